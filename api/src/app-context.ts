@@ -1,0 +1,19 @@
+import type { Database } from './db/index.ts';
+import type { IdentityProvider } from './oidc/provider.ts';
+import type { LocalBlobStore } from './uploads/local-blob-store.ts';
+
+/** A route as registered with fastify (collected by the onRoute hook). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+/** What route modules may use; handed to every `register…Routes(app, context)` function. */
+export interface AppContext {
+  db: Database;
+  publicUrl: string;
+  identity: IdentityProvider;
+  uploads: LocalBlobStore;
+  /** Every route of the app, filled while plugins load. */
+  routes: RegisteredRoute[];
+}

@@ -1,0 +1,163 @@
+import os from 'node:os';
+import path from 'node:path';
+
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { AppContext, RegisteredRoute } from './app-context.ts';
+import { createAccessTokenVerifier } from './auth/access-token.ts';
+import { installAuthentication } from './auth/authentication.ts';
+import type { Database } from './db/index.ts';
+import { HttpError, errorBody } from './http/errors.ts';
+import { identityProviderRoutes } from './oidc/plugin.ts';
+import { createIdentityProvider } from './oidc/provider.ts';
+import { registerGetProfileRoute } from './routes/account/get-profile.ts';
+import { registerUpdateProfileRoute } from './routes/account/update-profile.ts';
+import { registerStoreCheckRoute } from './routes/auth/store-check.ts';
+import { registerOutboxRoute } from './routes/dev/outbox.ts';
+import { registerGetMetricRoute } from './routes/metrics/get-metric.ts';
+import { registerListIndicatorsRoute } from './routes/metrics/list-indicators.ts';
+import { registerListOrdersRoute } from './routes/orders/list-orders.ts';
+import { registerListPricingPlansRoute } from './routes/pricing-plans/list-pricing-plans.ts';
+import { registerListProductsRoute } from './routes/products/list-products.ts';
+import { registerCurrentPlanRoute } from './routes/stores/current-plan.ts';
+import { registerSystemStatusRoute } from './routes/system/system-status.ts';
+import { registerBlobRoutes } from './routes/uploads/blobs.ts';
+import { registerSignedUploadUrlRoute } from './routes/uploads/signed-upload-url.ts';
+import { loadServerSecrets } from './secrets.ts';
+import { LocalBlobStore } from './uploads/local-blob-store.ts';
+
+export interface AppOptions {
+  db: Database;
+  /** The api's public base URL, e.g. http://localhost:4000 (issuer = `${publicUrl}/oidc`). */
+  publicUrl: string;
+  /** Front-end origins allowed by CORS and registered on the web client. */
+  webOrigins: readonly string[];
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Folder for uploaded blobs (default: a folder under the OS temp dir). */
+  uploadsDir?: string;
+  /** Development-only routes such as /dev/outbox (default: NODE_ENV !== 'production'). */
+  devRoutes?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route (method + URL pattern), filled while plugins load. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+    (typeof first.params.missingProperty === 'string' ? first.params.missingProperty : '');
+  const where = error.validationContext ?? 'request';
+  return field ? `${where}.${field}: ${first.message ?? 'inválido'}` : `${where}: ${first.message ?? 'inválido'}`;
+}
+
+/** Builds the api (not listening): REST under /api, the identity provider under /oidc, uploads. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    exposeHeadRoutes: false,
+    // close() ends idle keep-alive connections too, so shutdown (and tests) never hang.
+    forceCloseConnections: true,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  const secrets = await loadServerSecrets(options.db);
+  const identity = createIdentityProvider({
+    db: options.db,
+    publicUrl,
+    webOrigins: options.webOrigins,
+    accessTokenTtl: options.accessTokenTtl,
+    secrets,
+  });
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: identity.issuer,
+    audience: identity.apiResource,
+    jwks: identity.publicJwks,
+  });
+  identity.provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  const uploads = new LocalBlobStore({
+    directory: options.uploadsDir ?? path.join(os.tmpdir(), 'platform-api-uploads'),
+    signingKey: secrets.uploadKey,
+    publicUrl,
+  });
+
+  const context: AppContext = { db: options.db, publicUrl, identity, uploads, routes };
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+    }
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, validationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'El contenido supera el tamaño máximo permitido'
+          : error.message;
+      return reply.code(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Error interno del servidor'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody(404, `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  await app.register(identityProviderRoutes, {
+    db: options.db,
+    provider: identity.provider,
+    verifyAccessToken,
+    webOrigins: options.webOrigins,
+  });
+
+  // Everything the front ends call from the browser: CORS for the web origins (bearer tokens, no cookies).
+  await app.register(async (web) => {
+    await web.register(cors, {
+      origin: [...options.webOrigins],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      credentials: false,
+      maxAge: 600,
+    });
+
+    await web.register(async (api) => {
+      installAuthentication(api, { db: options.db, verifyAccessToken });
+      registerStoreCheckRoute(api, context);
+      registerGetProfileRoute(api, context);
+      registerUpdateProfileRoute(api, context);
+      registerListIndicatorsRoute(api, context);
+      registerGetMetricRoute(api, context);
+      registerListProductsRoute(api, context);
+      registerListOrdersRoute(api, context);
+      registerCurrentPlanRoute(api, context);
+      registerListPricingPlansRoute(api, context);
+      registerSystemStatusRoute(api, context);
+      registerSignedUploadUrlRoute(api, context);
+    });
+
+    await web.register(async (blobs) => registerBlobRoutes(blobs, context));
+
+    if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+      registerOutboxRoute(web, context);
+    }
+  });
+
+  return app;
+}

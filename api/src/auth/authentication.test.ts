@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_EMAIL, bearer, getTokens, tokenRequest } from '../testing/tokens.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
+
+describe('bearer authentication', () => {
+  let testApp: TestApp;
+  before(async () => {
+    testApp = await createTestApp({ accessTokenTtl: 1 });
+  });
+  after(() => testApp.close());
+
+  it('refuses an expired access token; a refreshed one works', async () => {
+    const tokens = await getTokens(testApp.app, DEMO_EMAIL);
+    assert.equal(tokens.expires_in, 1);
+    await sleep(2100);
+    const expired = await testApp.app.inject({ url: '/api/auth/login', headers: bearer(tokens.access_token) });
+    assert.equal(expired.statusCode, 401);
+    assert.equal(expired.json().message, 'Token de acceso inválido o expirado');
+
+    const refreshed = await tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    assert.equal(refreshed.statusCode, 200);
+    const fresh = await testApp.app.inject({ url: '/api/auth/login', headers: bearer(String(refreshed.body.access_token)) });
+    assert.equal(fresh.statusCode, 200);
+  });
+
+  it('answers the public routes without a token', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const response = await testApp.app.inject({ method: route.method as 'GET', url: route.url });
+      assert.equal(response.statusCode, 200, route.url);
+    }
+  });
+
+  it('answers CORS preflights for the web origins only', async () => {
+    const preflight = (origin: string) =>
+      testApp.app.inject({
+        method: 'OPTIONS',
+        url: '/api/products',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    const allowed = await preflight('http://localhost:3002');
+    assert.equal(allowed.statusCode, 204);
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3002');
+    assert.match(String(allowed.headers['access-control-allow-headers']), /Authorization/i);
+    const denied = await preflight('http://evil.example');
+    assert.equal(denied.headers['access-control-allow-origin'], undefined);
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+import { runMigrations } from './migrate.ts';
+
+/**
+ * The part of a database connection that runs statements. `params` are bound positionally ($1, $2, ...).
+ *
+ * Value conventions (identical for PGlite and Postgres):
+ * - `bigint` / `count(*)` / `sum(...)` / `numeric` come back as JS numbers (money is integer pesos);
+ * - `date` columns come back as 'YYYY-MM-DD' strings; `timestamptz` as JS `Date`;
+ * - `jsonb` comes back parsed; pass jsonb parameters as `JSON.stringify(value)` with a `$n::jsonb` cast.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database extends Queryable {
+  /**
+   * Runs `fn` inside BEGIN/COMMIT (ROLLBACK when it throws, the error is re-thrown). Use only `tx`
+   * inside `fn`: on PGlite the outer `db` waits for the transaction to end (it would deadlock).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data folder. Default `api/.data/db`; `'memory://'` gives an in-memory database. */
+  dataDir?: string | undefined;
+  /** A Postgres connection string; when set, Postgres (through a `pg` Pool) is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+}
+
+/** A connection that can also run several `;`-separated statements at once (migrations, seed). */
+export interface Executor extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface DriverDatabase extends Database {
+  readonly kind: 'pglite' | 'postgres';
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+}
+
+/** `api/` (this file is `api/src/db/index.ts`). */
+export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_DATA_DIR = resolve(API_ROOT, '.data/db');
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+const toNumber = (value: string): number => Number(value);
+const asIs = (value: string): string => value;
+
+function openPglite(dataDir: string): DriverDatabase {
+  let dir = dataDir;
+  if (!dir.includes('://')) {
+    dir = isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const db = new PGlite(dir, {
+    parsers: {
+      [pgliteTypes.INT8]: toNumber,
+      [pgliteTypes.NUMERIC]: toNumber,
+      [pgliteTypes.DATE]: asIs,
+    },
+  });
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await db.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const result = await tx.query<R>(sql, params);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string): DriverDatabase {
+  const parsers: Record<number, (value: string) => unknown> = {
+    [OID.INT8]: toNumber,
+    [OID.NUMERIC]: toNumber,
+    [OID.DATE]: asIs,
+  };
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle Postgres client error:', error.message));
+
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const res = await client.query(sql, params);
+            return { rows: res.rows as R[] };
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database (PGlite by default, Postgres when `databaseUrl` is given) and applies the
+ * pending migrations of `api/src/db/migrations/` before returning.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DriverDatabase> {
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir || DEFAULT_DATA_DIR);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { seedDatabase, type SeedOptions, type SeedScale } from './seed.ts';

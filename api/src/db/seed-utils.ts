@@ -1,0 +1,309 @@
+/** Deterministic helpers for the seed: PRNG, stable uuids, Chilean RUTs, Santiago calendar days, bulk insert. */
+
+import type { Queryable } from './index.ts';
+
+/** 32-bit hash of a string (murmur3-style mixing), different per `seed`. */
+export function hash32(text: string, seed = 0): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+const hex8 = (n: number) => n.toString(16).padStart(8, '0');
+
+/** A uuid (version 4 layout) that depends only on `key`: the same key gives the same id in every run. */
+export function stableUuid(key: string): string {
+  const a = hex8(hash32(key, 1));
+  const b = hex8(hash32(key, 2));
+  const c = hex8(hash32(key, 3));
+  const d = hex8(hash32(key, 4));
+  const variant = ((parseInt(c[0] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
+}
+
+/** 32 hex characters (128 bits) derived from `key`. */
+export function stableToken(key: string): string {
+  return hex8(hash32(key, 11)) + hex8(hash32(key, 12)) + hex8(hash32(key, 13)) + hex8(hash32(key, 14));
+}
+
+/** Small fast seeded PRNG (sfc32). */
+export class Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(key: string) {
+    this.a = hash32(key, 101);
+    this.b = hash32(key, 202);
+    this.c = hash32(key, 303);
+    this.d = 1;
+    for (let i = 0; i < 12; i += 1) this.next();
+  }
+
+  /** [0, 1) */
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  }
+
+  /** Integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (!items.length) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  /** Picks by weight from [item, weight] pairs. */
+  weighted<T>(pairs: ReadonlyArray<readonly [T, number]>): T {
+    let total = 0;
+    for (const [, weight] of pairs) total += weight;
+    let roll = this.next() * total;
+    for (const [item, weight] of pairs) {
+      roll -= weight;
+      if (roll < 0) return item;
+    }
+    return (pairs[pairs.length - 1] as readonly [T, number])[0];
+  }
+
+  digits(count: number): string {
+    let out = '';
+    for (let i = 0; i < count; i += 1) out += String(this.int(0, 9));
+    return out;
+  }
+
+  /** `count` distinct items. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const pool = [...items];
+    const out: T[] = [];
+    while (out.length < count && pool.length) {
+      out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0] as T);
+    }
+    return out;
+  }
+}
+
+/** Check digit (0-9 or K) of a RUT body (module 11). */
+export function rutCheckDigit(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  let n = Math.floor(body);
+  while (n > 0) {
+    sum += (n % 10) * factor;
+    n = Math.floor(n / 10);
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  return rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
+}
+
+/** Canonical RUT: body and check digit, no dots ("12345678-5"). */
+export function makeRut(body: number): string {
+  return `${body}-${rutCheckDigit(body)}`;
+}
+
+/** Thousands with dots: 12345678 -> "12.345.678". */
+export function thousands(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "12.345.678-5" */
+export function formatRut(body: number): string {
+  return `${thousands(body)}-${rutCheckDigit(body)}`;
+}
+
+/** True when a RUT (with or without dots) has a valid check digit. */
+export function isValidRut(rut: string): boolean {
+  const match = /^(\d{1,3}(?:\.?\d{3})*)-([\dkK])$/.exec(rut.trim());
+  if (!match || !match[1] || !match[2]) return false;
+  return rutCheckDigit(Number(match[1].replace(/\./g, ''))) === match[2].toUpperCase();
+}
+
+export const SANTIAGO = 'America/Santiago';
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SANTIAGO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function zonedParts(instant: number): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return {
+    y: Number(parts.year),
+    m: Number(parts.month),
+    d: Number(parts.day),
+    h: Number(parts.hour),
+    mi: Number(parts.minute),
+    s: Number(parts.second),
+  };
+}
+
+/** Offset of Santiago from UTC at `instant`, in ms (e.g. -3 h). */
+function offsetAt(instant: number): number {
+  const p = zonedParts(instant);
+  const asUtc = Date.UTC(p.y, p.m - 1, p.d, p.h, p.mi, p.s);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of 00:00 in Santiago on the calendar day y-m-d (m 1-12). */
+export function santiagoMidnight(y: number, m: number, d: number): number {
+  const guess = Date.UTC(y, m - 1, d);
+  let instant = guess - offsetAt(guess);
+  const second = offsetAt(instant);
+  if (guess - second !== instant) instant = guess - second;
+  return instant;
+}
+
+/**
+ * The calendar of the seed: day offsets back from "today" in Santiago. `dayStart(0)` is today's
+ * midnight; `ymd(-10)` is the date ten days ahead.
+ */
+export class SeedCalendar {
+  readonly now: number;
+  private readonly y: number;
+  private readonly m: number;
+  private readonly d: number;
+  private readonly starts = new Map<number, number>();
+
+  constructor(now: Date) {
+    this.now = now.getTime();
+    const p = zonedParts(this.now);
+    this.y = p.y;
+    this.m = p.m;
+    this.d = p.d;
+  }
+
+  /** UTC-based date of the calendar day `offset` days before today (only its y-m-d matter). */
+  private civil(offset: number): Date {
+    return new Date(Date.UTC(this.y, this.m - 1, this.d - offset));
+  }
+
+  /** Instant (ms) of midnight in Santiago, `offset` days before today. */
+  dayStart(offset: number): number {
+    let start = this.starts.get(offset);
+    if (start === undefined) {
+      const c = this.civil(offset);
+      start = santiagoMidnight(c.getUTCFullYear(), c.getUTCMonth() + 1, c.getUTCDate());
+      this.starts.set(offset, start);
+    }
+    return start;
+  }
+
+  /** An instant on day `offset` at `hours` (fractional) after midnight; today's instants stay before now. */
+  at(offset: number, hours: number): Date {
+    const start = this.dayStart(offset);
+    if (offset === 0) {
+      const elapsed = Math.max(0, this.now - start - 60_000);
+      const wanted = hours * 3_600_000;
+      // keep the wanted time of day when it has passed, otherwise squeeze it into the elapsed part of today
+      return new Date(start + (wanted <= elapsed ? wanted : (wanted / 24 / 3_600_000) * elapsed));
+    }
+    return new Date(start + hours * 3_600_000);
+  }
+
+  /** 'YYYY-MM-DD' of the day `offset` days before today (negative = future). */
+  ymd(offset: number): string {
+    return this.civil(offset).toISOString().slice(0, 10);
+  }
+
+  /** Day of week (0 Sunday .. 6 Saturday) of the day `offset` days before today. */
+  weekday(offset: number): number {
+    return this.civil(offset).getUTCDay();
+  }
+
+  /** Day of month (1..31) of the day `offset` days before today. */
+  dayOfMonth(offset: number): number {
+    return this.civil(offset).getUTCDate();
+  }
+
+  /** 'YYYY-MM' of the month `monthsBack` months before the current one. */
+  month(monthsBack: number): string {
+    return new Date(Date.UTC(this.y, this.m - 1 - monthsBack, 1)).toISOString().slice(0, 7);
+  }
+
+  /** Day offset of the first day of the month `monthsBack` months before the current one. */
+  monthStartOffset(monthsBack: number): number {
+    const first = Date.UTC(this.y, this.m - 1 - monthsBack, 1);
+    return Math.round((Date.UTC(this.y, this.m - 1, this.d) - first) / 86_400_000);
+  }
+
+  /** Day offset of an instant (0 = today, 1 = yesterday, ...). */
+  offsetOf(instant: number): number {
+    const p = zonedParts(instant);
+    return Math.round((Date.UTC(this.y, this.m - 1, this.d) - Date.UTC(p.y, p.m - 1, p.d)) / 86_400_000);
+  }
+}
+
+export type ColumnTypes = Record<string, string>;
+
+/**
+ * Inserts `rows` (objects keyed by column) into `table` in multi-row batches:
+ * `insert into t (cols) select * from unnest($1::type[], ...)`, one array parameter per column.
+ */
+export async function insertRows(
+  db: Queryable,
+  table: string,
+  columns: ColumnTypes,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  batchSize = 5000,
+): Promise<void> {
+  const names = Object.keys(columns);
+  const list = names.join(', ');
+  const casts = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ');
+  const sql = `insert into ${table} (${list}) select * from unnest(${casts})`;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const params = names.map((name) => {
+      const isJson = columns[name] === 'jsonb';
+      return batch.map((row) => {
+        const value = row[name];
+        if (value === undefined || value === null) return null;
+        if (isJson) return JSON.stringify(value);
+        if (value instanceof Date) return value.toISOString();
+        return value;
+      });
+    });
+    await db.query(sql, params);
+  }
+}
+
+/** "$24.980" */
+export function clp(amount: number): string {
+  return `$${thousands(amount)}`;
+}
+
+/** Lower-case ASCII for e-mail local parts ("José Tomás" -> "josetomas"). */
+export function asciiSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}

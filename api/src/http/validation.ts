@@ -1,0 +1,26 @@
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+
+import { badRequest } from './errors.ts';
+
+/**
+ * Validates (and casts) a body or query with a yup schema. Unknown keys are dropped; the first
+ * message becomes the error message and every field's first message is listed in `fields`.
+ */
+export function validate<S extends AnyObjectSchema>(schema: S, value: unknown): InferType<S> {
+  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    throw badRequest('Se esperaba un objeto JSON');
+  }
+  try {
+    return schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      const fields: Record<string, string> = {};
+      for (const inner of error.inner.length ? error.inner : [error]) {
+        const key = inner.path || '_';
+        if (!(key in fields) && inner.message) fields[key] = inner.message;
+      }
+      throw badRequest(error.errors[0] ?? 'Datos inválidos', { fields });
+    }
+    throw error;
+  }
+}

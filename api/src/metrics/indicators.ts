@@ -1,0 +1,152 @@
+import type { Queryable } from '../db/index.ts';
+import type { DayRange } from './periods.ts';
+
+export type IndicatorFormat = 'monetary' | 'number' | 'percentage';
+
+export interface Indicator {
+  code: string;
+  name: string;
+  format: IndicatorFormat;
+  description: string;
+}
+
+/**
+ * SQL of one indicator for one period. Parameters: $1 store id, $2 first day, $3 last day (both
+ * YYYY-MM-DD, in the store's timezone). `period` gives the period's bounds as timestamptz
+ * (`p.from_ts` inclusive, `p.to_ts` exclusive) at the store's local midnights. Returns `value`.
+ */
+interface IndicatorDefinition extends Indicator {
+  sql: string;
+  /** Decimals kept in the value (money and counts are whole numbers). */
+  decimals: number;
+}
+
+const PERIOD = `period as (
+  select (($2::date)::timestamp at time zone s.timezone) as from_ts,
+         ((($3::date) + 1)::timestamp at time zone s.timezone) as to_ts
+  from stores s where s.id = $1
+)`;
+
+/** A subscription counts once: a membership's included products are its children. */
+const TOP_LEVEL = 'sub.parent_subscription_id is null';
+
+const DEFINITIONS: IndicatorDefinition[] = [
+  {
+    code: 'revenue',
+    name: 'Ingresos',
+    format: 'monetary',
+    description: 'Total de las órdenes pagadas en el período (sin órdenes canceladas).',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select coalesce(sum(o.total_amount), 0) as value
+      from orders o, period p
+      where o.store_id = $1 and o.paid_at >= p.from_ts and o.paid_at < p.to_ts and o.status <> 'cancelled'`,
+  },
+  {
+    code: 'orders',
+    name: 'Órdenes',
+    format: 'number',
+    description: 'Órdenes creadas en el período (sin borradores).',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select count(*) as value
+      from orders o, period p
+      where o.store_id = $1 and o.created_at >= p.from_ts and o.created_at < p.to_ts and o.status <> 'draft'`,
+  },
+  {
+    code: 'average-ticket',
+    name: 'Ticket promedio',
+    format: 'monetary',
+    description: 'Monto promedio de las órdenes pagadas en el período.',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select coalesce(round(avg(o.total_amount)), 0) as value
+      from orders o, period p
+      where o.store_id = $1 and o.paid_at >= p.from_ts and o.paid_at < p.to_ts and o.status <> 'cancelled'`,
+  },
+  {
+    code: 'new-subscriptions',
+    name: 'Suscripciones nuevas',
+    format: 'number',
+    description: 'Suscripciones (planes, packs y productos recurrentes) que comenzaron en el período.',
+    decimals: 0,
+    sql: `select count(*) as value
+      from subscriptions sub
+      where sub.store_id = $1 and ${TOP_LEVEL} and sub.start_date between $2::date and $3::date`,
+  },
+  {
+    code: 'active-subscriptions',
+    name: 'Suscripciones activas',
+    format: 'number',
+    description: 'Suscripciones vigentes al cierre del período (iniciadas y no canceladas; sin las pausadas).',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select count(*) as value
+      from subscriptions sub, period p
+      where sub.store_id = $1 and ${TOP_LEVEL} and sub.start_date <= $3::date
+        and (sub.cancelled_at is null or sub.cancelled_at >= p.to_ts)
+        and not (sub.status = 'paused')`,
+  },
+  {
+    code: 'new-clients',
+    name: 'Clientes nuevos',
+    format: 'number',
+    description: 'Clientes registrados en el período.',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select count(*) as value
+      from clients c, period p
+      where c.store_id = $1 and c.created_at >= p.from_ts and c.created_at < p.to_ts`,
+  },
+  {
+    code: 'churn-rate',
+    name: 'Tasa de cancelación',
+    format: 'percentage',
+    description:
+      'Suscripciones canceladas en el período sobre las vigentes al inicio del período, en porcentaje.',
+    decimals: 1,
+    sql: `with ${PERIOD},
+      counts as (
+        select
+          count(*) filter (where sub.start_date < $2::date
+            and (sub.cancelled_at is null or sub.cancelled_at >= p.from_ts)) as active_at_start,
+          count(*) filter (where sub.cancelled_at >= p.from_ts and sub.cancelled_at < p.to_ts) as cancelled
+        from subscriptions sub, period p
+        where sub.store_id = $1 and ${TOP_LEVEL}
+      )
+      select case when active_at_start = 0 then 0
+                  else round(cancelled * 100.0 / active_at_start, 1) end as value
+      from counts`,
+  },
+];
+
+const BY_CODE = new Map(DEFINITIONS.map((definition) => [definition.code, definition]));
+
+/** The dashboard's metric cards, in display order. */
+export function listIndicators(): Indicator[] {
+  return DEFINITIONS.map(({ code, name, format, description }) => ({ code, name, format, description }));
+}
+
+export function findIndicator(code: string): Indicator | undefined {
+  const definition = BY_CODE.get(code);
+  return definition && { code: definition.code, name: definition.name, format: definition.format, description: definition.description };
+}
+
+/** The indicator's value for the store over the day range (store timezone). */
+export async function computeIndicator(
+  db: Queryable,
+  code: string,
+  storeId: string,
+  range: DayRange,
+): Promise<number> {
+  const definition = BY_CODE.get(code);
+  if (!definition) throw new Error(`unknown indicator ${code}`);
+  const { rows } = await db.query<{ value: number | string | null }>(definition.sql, [
+    storeId,
+    range.startDate,
+    range.endDate,
+  ]);
+  const value = Number(rows[0]?.value ?? 0);
+  const factor = 10 ** definition.decimals;
+  return Math.round(value * factor) / factor;
+}

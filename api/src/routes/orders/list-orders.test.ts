@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+
+interface Order {
+  id: string;
+  orderNumber: number;
+  status: string;
+  createdAt: string;
+  clientName: string;
+  itemsCount: number;
+  totalAmount: number;
+}
+
+describe('GET /api/orders', () => {
+  let testApp: TestApp;
+  let demo: { authorization: string };
+  let storeId: string;
+
+  before(async () => {
+    testApp = await createTestApp();
+    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    const { rows } = await testApp.db.query<{ id: string }>(
+      'select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = $1',
+      [DEMO_EMAIL],
+    );
+    storeId = rows[0]!.id;
+  });
+  after(() => testApp.close());
+
+  const list = (query = '') => testApp.app.inject({ url: `/api/orders${query}`, headers: demo });
+
+  it('lists the newest orders first with the list fields', async () => {
+    const response = await list();
+    assert.equal(response.statusCode, 200);
+    const body = response.json() as { data: Order[]; total: number; page: number; perPage: number };
+    const { rows } = await testApp.db.query<{ n: number }>('select count(*) as n from orders where store_id = $1', [storeId]);
+    assert.equal(body.total, Number(rows[0]?.n));
+    assert.equal(body.perPage, 10);
+    const dates = body.data.map((order) => order.createdAt);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    const first = body.data[0];
+    assert.ok(first);
+    const { rows: items } = await testApp.db.query<{ n: number }>(
+      'select coalesce(sum(quantity), 0) as n from order_items where store_id = $1 and order_id = $2',
+      [storeId, first.id],
+    );
+    assert.equal(first.itemsCount, Number(items[0]?.n));
+    assert.equal(typeof first.totalAmount, 'number');
+    assert.equal(typeof first.orderNumber, 'number');
+  });
+
+  it("gives the dashboard's upcoming deliveries: pending, oldest first", async () => {
+    const body = (await list('?status=pending&sortBy=createdAt&sortDirection=asc&perPage=5')).json() as {
+      data: Order[];
+      total: number;
+    };
+    const { rows } = await testApp.db.query<{ n: number }>(
+      "select count(*) as n from orders where store_id = $1 and status = 'pending'",
+      [storeId],
+    );
+    assert.equal(body.total, Number(rows[0]?.n));
+    for (const order of body.data) assert.equal(order.status, 'pending');
+    const dates = body.data.map((order) => order.createdAt);
+    assert.deepEqual(dates, [...dates].sort());
+  });
+
+  it('finds an order by its number and filters by amount', async () => {
+    const { rows } = await testApp.db.query<{ order_number: number; total_amount: number }>(
+      'select order_number, total_amount from orders where store_id = $1 order by order_number limit 1',
+      [storeId],
+    );
+    const order = rows[0];
+    if (!order) return;
+    const found = (await list(`?search=${order.order_number}`)).json() as { data: Order[] };
+    assert.ok(found.data.some((item) => item.orderNumber === order.order_number));
+    const bounded = (await list(`?minAmount=${order.total_amount}&maxAmount=${order.total_amount}&perPage=100`)).json() as {
+      data: Order[];
+    };
+    for (const item of bounded.data) assert.equal(item.totalAmount, Number(order.total_amount));
+  });
+
+  it('rejects bad filters with a 400', async () => {
+    for (const query of ['?status=perdida', '?sortBy=color', '?sortDirection=up', '?startDate=2026-13-01', '?minAmount=-1', '?startDate=2026-11-10&endDate=2026-11-01']) {
+      const response = await list(query);
+      assert.equal(response.statusCode, 400, query);
+    }
+  });
+});

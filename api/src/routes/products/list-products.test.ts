@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+
+interface Product {
+  id: string;
+  name: string;
+  sku: string;
+  stock: number;
+  minStock: number;
+  price: number;
+  status: string;
+}
+
+describe('GET /api/products', () => {
+  let testApp: TestApp;
+  let demo: { authorization: string };
+  let storeId: string;
+
+  before(async () => {
+    testApp = await createTestApp();
+    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    const { rows } = await testApp.db.query<{ id: string }>(
+      'select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = $1',
+      [DEMO_EMAIL],
+    );
+    storeId = rows[0]!.id;
+  });
+  after(() => testApp.close());
+
+  const list = (query = '') => testApp.app.inject({ url: `/api/products${query}`, headers: demo });
+
+  it('pages the store products sorted by name by default', async () => {
+    const { rows } = await testApp.db.query<{ n: number }>(
+      "select count(*) as n from products where store_id = $1 and status <> 'archived'",
+      [storeId],
+    );
+    const response = await list('?perPage=5');
+    assert.equal(response.statusCode, 200);
+    const body = response.json() as { data: Product[]; total: number; page: number; perPage: number };
+    assert.equal(body.total, Number(rows[0]?.n));
+    assert.equal(body.page, 1);
+    assert.equal(body.perPage, 5);
+    assert.ok(body.data.length <= 5);
+    const { rows: firstNames } = await testApp.db.query<{ name: string }>(
+      "select name from products where store_id = $1 and status <> 'archived' order by name, id limit 5",
+      [storeId],
+    );
+    assert.deepEqual(body.data.map((product) => product.name), firstNames.map((row) => row.name));
+    for (const product of body.data) {
+      for (const field of ['id', 'name', 'sku', 'stock', 'minStock', 'price', 'status'] as const) assert.ok(field in product);
+    }
+    const second = (await list('?perPage=5&page=2')).json() as { data: Product[] };
+    for (const product of second.data) assert.ok(!body.data.some((first) => first.id === product.id));
+  });
+
+  it("gives the dashboard's low-stock list: stock <= minStock, ascending by stock", async () => {
+    const body = (await list('?stockStatus=low-stock&sortField=stock&sortDirection=asc&perPage=100')).json() as {
+      data: Product[];
+      total: number;
+    };
+    const { rows } = await testApp.db.query<{ n: number }>(
+      "select count(*) as n from products where store_id = $1 and stock <= min_stock and status <> 'archived'",
+      [storeId],
+    );
+    assert.equal(body.total, Number(rows[0]?.n));
+    for (const product of body.data) assert.ok(product.stock <= product.minStock);
+    const stocks = body.data.map((product) => product.stock);
+    assert.deepEqual(stocks, [...stocks].sort((a, b) => a - b));
+  });
+
+  it('filters by search text over name and SKU', async () => {
+    const { rows } = await testApp.db.query<{ sku: string }>(
+      "select sku from products where store_id = $1 and sku <> '' and status <> 'archived' limit 1",
+      [storeId],
+    );
+    if (!rows[0]) return;
+    const body = (await list(`?search=${encodeURIComponent(rows[0].sku)}`)).json() as { data: Product[] };
+    assert.ok(body.data.some((product) => product.sku === rows[0]!.sku));
+  });
+
+  it('rejects bad query values with a 400', async () => {
+    for (const query of ['?page=0', '?perPage=101', '?perPage=abc', '?stockStatus=poco', '?sortField=color', '?category=123']) {
+      const response = await list(query);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().error, 'Bad Request');
+    }
+  });
+});

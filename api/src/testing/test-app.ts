@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp } from '../app.ts';
+import { DEFAULT_WEB_ORIGINS } from '../config.ts';
+import { openDatabase, seedDatabase, type Database } from '../db/index.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:4000';
+export const API_AUDIENCE = `${TEST_PUBLIC_URL}/api`;
+export const ISSUER = `${TEST_PUBLIC_URL}/oidc`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** An app over a fresh in-memory PGlite database seeded with the 'test' scale. */
+export async function createTestApp(options: { accessTokenTtl?: number } = {}): Promise<TestApp> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await seedDatabase(db, { scale: 'test' });
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
+  const app = await buildApp({
+    db,
+    publicUrl: TEST_PUBLIC_URL,
+    webOrigins: DEFAULT_WEB_ORIGINS,
+    accessTokenTtl: options.accessTokenTtl ?? 300,
+    uploadsDir,
+    devRoutes: true,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

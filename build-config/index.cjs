@@ -1,0 +1,120 @@
+// The one webpack + Module Federation configuration every front-end app is built from.
+// The shell and the six remotes differ only in name, port and what they expose, so the
+// share rules (the singletons of ARCHITECTURE.md) cannot drift between them.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedDependencies } = require('./shared-dependencies.cjs');
+
+/** Ports of ARCHITECTURE.md; the shell's default registry is built from them. */
+const APP_PORTS = {
+  shell: 3000,
+  mfe_public: 3001,
+  mfe_dashboard: 3002,
+  mfe_catalogue: 3003,
+  mfe_commerce: 3004,
+  mfe_operations: 3005,
+  mfe_business: 3006,
+};
+
+/** Copies the files of `<app>/public` into the build output, untouched. */
+class EmitPublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
+            const full = path.join(this.folder, String(file));
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(String(file).split(path.sep).join('/'), new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name     the federation name (shell, mfe_public, ...)
+ * @param {string} options.title    the HTML title
+ * @param {Record<string,string>} [options.exposes] remote modules, one per page
+ */
+function createAppConfig({ appDir, name, title, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The federation runtime rejects [contenthash] in `filename`; hashed names go on chunks only.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          // Type hints would need the remotes running at build time and add ~11 s per build.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new EmitPublicFolderPlugin(path.join(appDir, 'public')),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createAppConfig, APP_PORTS };

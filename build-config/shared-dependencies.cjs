@@ -1,0 +1,25 @@
+// The share scope of every app: the singletons of ARCHITECTURE.md, one copy in the browser.
+//
+// Chakra UI and react-router are deliberately NOT here: shared modules are not tree-shaken,
+// and sharing them whole puts ~300 KB gzip on every first page (TOOLCHAIN.md). Instead
+// `@platform/shared` re-exports only the pieces the apps use, and that package is the
+// singleton; Chakra and the router are thus still loaded exactly once, inside it.
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+
+const sharedDependencies = {
+  react: singleton('^19.3.1'),
+  // The trailing slash shares every subpath (react/jsx-runtime, react-dom/client, ...),
+  // so no second React copy sneaks in through a deep import.
+  'react/': singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-dom/': singleton('^19.3.1'),
+  '@emotion/react': singleton('^11.14.0'),
+  zustand: singleton('^5.1.0'),
+  'zustand/': singleton('^5.1.0'),
+  '@platform/shared': singleton('^0.1.0'),
+  // Second entries: heavy, rarely-first pieces loaded on first use.
+  '@platform/shared/overlays': singleton('^0.1.0'),
+  '@platform/shared/charts': singleton('^0.1.0'),
+};
+
+module.exports = { sharedDependencies };

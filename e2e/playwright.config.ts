@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+// Journeys run in Debian's Chromium (never `playwright install`), against the built apps served
+// by scripts/serve.mjs and the api on a fresh database: `npm test` starts both, or run
+// `node scripts/e2e-servers.mjs` before `pnpm --filter @platform/e2e exec playwright test`.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Journeys share one seeded database and journeys about a remote being down stop a real
+  // server: one worker keeps them independent. E2E_WORKERS=2 for speed once journeys allow it.
+  workers,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,120 @@
+// One lint configuration for the whole workspace (ESLint 9 flat config).
+// Beyond the recommended rules, it enforces the house rules of ARCHITECTURE.md:
+// remotes and the shell take Chakra and the router only from @platform/shared, and no remote
+// (nor the shell, nor shared) imports another remote's source.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FRONT_END_SOURCES = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
+
+/** Another remote's source, by relative path or package name (`../../mfe-catalogue/src/x`). */
+const REMOTE_SOURCE = {
+  regex: '(^|/)mfe-[a-z]+(/|$)|^@platform/mfe-',
+  message:
+    'A remote never imports another remote\'s source: load its exposed module through federation (import("mfe_x/Page")) or signal through the event names in @platform/shared.',
+};
+
+const FROM_SHARED = 'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/.data/**',
+    'bench/results/**',
+    '**/coverage/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '**/@mf-types/**',
+    '**/*.tsbuildinfo',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Browser code: the apps and the shared library.
+  {
+    files: FRONT_END_SOURCES,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.flat.recommended.rules },
+  },
+
+  // Shell and remotes: Chakra and the router only through shared; no remote's source.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: FROM_SHARED },
+            { name: 'react-router-dom', message: FROM_SHARED },
+            { name: 'react-router', message: FROM_SHARED },
+          ],
+          patterns: [
+            { group: ['@chakra-ui/react/*', 'react-router-dom/*', 'react-router/*'], message: FROM_SHARED },
+            REMOTE_SOURCE,
+          ],
+        },
+      ],
+    },
+  },
+
+  // shared is the bottom layer: it knows no app.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            REMOTE_SOURCE,
+            { regex: '(^|/)shell(/|$)|^@platform/shell', message: 'shared must not depend on the shell.' },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Unit tests: Jest globals.
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.ts', '**/src/testing/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+
+  // Node code: the api, the tooling, the journeys, config files.
+  {
+    files: [
+      'api/**/*.{ts,mts,js,mjs}',
+      'scripts/**/*.{js,mjs,cjs}',
+      'e2e/**/*.{ts,mjs}',
+      '*.{js,mjs,cjs,ts}',
+      '**/*.config.{js,cjs,mjs,ts}',
+      'build-config/**/*.{js,cjs}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Playwright fixtures declare what they use by destructuring, `async ({}, use)` included.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

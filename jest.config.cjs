@@ -1,0 +1,75 @@
+// Unit tests of every front-end package (shared, shell, mfe-*), one Jest project each.
+// `npm test` runs this with --json to count results; `pnpm exec jest --selectProjects shell` runs one.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PACKAGES = [
+  'shared',
+  'shell',
+  'mfe-public',
+  'mfe-dashboard',
+  'mfe-catalogue',
+  'mfe-commerce',
+  'mfe-operations',
+  'mfe-business',
+];
+
+// Resolved here, at the root, so a package needs none of the test tooling in its own node_modules.
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+];
+
+/**
+ * Federated imports (`import('mfe_catalogue/ProductsPage')`) resolve, in a unit test, to the
+ * remote's source: each remote's `exposes` (read from its webpack config) maps one specifier to
+ * one file; anything else falls back to `<remote>/src/<path>`.
+ */
+function federatedModuleMapper() {
+  const mapper = {};
+  for (const dir of PACKAGES.filter((name) => name.startsWith('mfe-'))) {
+    const configFile = path.join(__dirname, dir, 'webpack.config.cjs');
+    if (!fs.existsSync(configFile)) continue;
+    const source = fs.readFileSync(configFile, 'utf8');
+    const federationName = dir.replace('-', '_');
+    for (const [, exposed, file] of source.matchAll(/['"]\.\/([\w-]+)['"]\s*:\s*['"](\.\/[^'"]+)['"]/g)) {
+      mapper[`^${federationName}/${exposed}$`] = path.join(__dirname, dir, file);
+    }
+  }
+  mapper['^mfe_(\\w+)/(.*)$'] = path.join(__dirname, 'mfe-$1', 'src', '$2');
+  return mapper;
+}
+
+const moduleNameMapper = {
+  ...federatedModuleMapper(),
+  '^react-virtualized-auto-sizer$': path.join(__dirname, 'scripts', 'jest', 'auto-sizer-default.cjs'),
+  '\\.(css|less|scss|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf)$': path.join(
+    __dirname,
+    'scripts',
+    'jest',
+    'file-stub.cjs',
+  ),
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // A package without tests yet must not fail the run.
+  passWithNoTests: true,
+  projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map((dir) => ({
+    displayName: dir,
+    rootDir: path.join(__dirname, dir),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    transform: { '^.+\\.(m|c)?(t|j)sx?$': swcTransform },
+    // nivo's CommonJS build requires d3's ESM-only files: transform those, skip the rest.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-[^/]+|internmap))'],
+    moduleNameMapper,
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  })),
+};

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@platform/build-config');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_catalogue',
+  title: 'Catálogo',
+  exposes: {
+    './ProductsPage': './src/routes/products/ProductsPage.tsx'
+  },
+});

@@ -1,0 +1,15 @@
+import { apiClient } from '@platform/shared';
+
+export type MetricFormat = 'monetary' | 'number' | 'percentage';
+
+export interface MetricIndicator {
+  code: string;
+  name: string;
+  format: MetricFormat;
+  description: string;
+}
+
+/** The indicators the store's dashboard shows, one card each. */
+export function getIndicators(): Promise<MetricIndicator[]> {
+  return apiClient.get<MetricIndicator[]>('/metrics/indicators', { cache: true });
+}

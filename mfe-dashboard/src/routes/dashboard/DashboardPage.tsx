@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { Container, ErrorBox, PageHeader, SimpleGrid, Skeleton, toIsoDate } from '@platform/shared';
+import { MetricCard } from '../../features/metrics/components/MetricCard';
+import { useIndicators } from '../../features/metrics/hooks/use-indicators';
+import { messages } from '../../messages';
+
+const DEFAULT_RANGE_DAYS = 7;
+
+function lastDays(days: number) {
+  const end = new Date();
+  const start = new Date(end);
+  start.setDate(end.getDate() - (days - 1));
+  return { startDate: toIsoDate(start), endDate: toIsoDate(end) };
+}
+
+/** `/dashboard`: the merchant's overview (spec 1 §2.9). */
+export default function DashboardPage() {
+  const range = useMemo(() => lastDays(DEFAULT_RANGE_DAYS), []);
+  const { indicators, failed, retry } = useIndicators();
+  return (
+    <Container maxW="7xl" py={8}>
+      <PageHeader title={messages.dashboard.title} subtitle={messages.dashboard.subtitle} />
+      {failed ? (
+        <ErrorBox message={messages.metrics.loadFailed} onRetry={retry} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mt={6}>
+          {indicators
+            ? indicators.map((indicator) => (
+                <MetricCard key={indicator.code} indicator={indicator} range={range} />
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height="28" borderRadius="md" />
+              ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+const { createAppConfig } = require('@platform/build-config');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_dashboard',
+  title: 'Panel de Control',
+  exposes: {
+    './DashboardPage': './src/routes/dashboard/DashboardPage.tsx'
+  },
+});

@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+// Serves every built front-end app (`<app>/dist`) on its own port, like the static hosting of
+// production: one Node process, built-ins only.
+//
+//   node scripts/serve.mjs                          all seven apps
+//   node scripts/serve.mjs --only shell,mfe-dashboard
+//   node scripts/serve.mjs --except mfe-catalogue   (a remote that is "down")
+//   node scripts/serve.mjs --control-port 3099      + an endpoint to stop/start one app's server
+//
+// Importable: `startStaticServers({ apps })` returns handles with `close()`, so a journey can
+// take one remote down and bring it back.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { APPS, selectApps } from './lib/apps.mjs';
+
+export const DEFAULT_CONTROL_PORT = 3099;
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.cjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+};
+
+/** Entry points and runtime configuration: must be revalidated so a redeploy is seen at once. */
+const NO_CACHE_FILES = new Set([
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'index.html',
+  'remotes.json',
+  'config.json',
+]);
+/** webpack's `[contenthash:8]` in a file name: the content can never change under that name. */
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|wasm)|image\/svg)/;
+
+/** gzip of each file, computed once per (path, size, mtime). */
+const gzipCache = new Map();
+
+function gzipped(file, stat) {
+  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    const precompressed = `${file}.gz`;
+    body =
+      fs.existsSync(precompressed) && fs.statSync(precompressed).mtimeMs >= stat.mtimeMs
+        ? fs.readFileSync(precompressed)
+        : zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+function cacheControl(file) {
+  const name = path.basename(file);
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
+  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  // Unhashed names (main.js, images in public/) may change on the next deploy.
+  return 'no-cache';
+}
+
+/**
+ * Maps a URL path to a file in `root`: the file itself, a folder's index.html, or — for a path
+ * without an extension (a client-side route such as /orders/42) — the app's index.html.
+ * @returns {string | null}
+ */
+function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  const candidate = path.join(root, relative);
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
+  try {
+    const stat = fs.statSync(candidate);
+    if (stat.isFile()) return candidate;
+    if (stat.isDirectory()) {
+      const index = path.join(candidate, 'index.html');
+      if (fs.existsSync(index)) return index;
+    }
+  } catch {
+    /* not a file: maybe a client-side route */
+  }
+  const lastSegment = relative.split('/').pop() ?? '';
+  if (!path.extname(lastSegment)) {
+    const index = path.join(root, 'index.html');
+    if (fs.existsSync(index)) return index;
+  }
+  return null;
+}
+
+function send(request, response, status, headers, body) {
+  response.writeHead(status, { ...headers, 'Content-Length': body ? body.length : 0 });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The request handler of one app's static server. */
+export function createStaticHandler(root) {
+  return (request, response) => {
+    const corsHeaders = {
+      'Access-Control-Allow-Origin': '*',
+      'Timing-Allow-Origin': '*',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '86400',
+      });
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      send(request, response, 405, { Allow: 'GET, HEAD, OPTIONS' }, Buffer.from('Method Not Allowed'));
+      return;
+    }
+    const urlPath = (request.url ?? '/').split('?')[0].split('#')[0] || '/';
+    const file = resolveFile(root, urlPath);
+    if (!file) {
+      const missingBuild = !fs.existsSync(path.join(root, 'index.html'));
+      const message = missingBuild
+        ? `Not Found: ${root} has no build yet (npm run build)\n`
+        : 'Not Found\n';
+      send(request, response, 404, { 'Content-Type': 'text/plain; charset=utf-8', ...corsHeaders }, Buffer.from(message));
+      return;
+    }
+    const stat = fs.statSync(file);
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(file),
+      ETag: etag,
+      'Last-Modified': stat.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+      // The shell loads remote entries, manifests and chunks across origins (ports).
+      ...(type.startsWith('text/html') ? { 'Timing-Allow-Origin': '*' } : corsHeaders),
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && COMPRESSIBLE.test(type) && stat.size > 512) {
+      send(request, response, 200, { ...headers, 'Content-Encoding': 'gzip' }, gzipped(file, stat));
+      return;
+    }
+    send(request, response, 200, headers, fs.readFileSync(file));
+  };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(undefined);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen({ port, host, ipv6Only: false });
+  });
+}
+
+/**
+ * Starts the static server of one app.
+ * @param {import('./lib/apps.mjs').App} app
+ * @param {{ host?: string }} [options]
+ */
+export async function startStaticServer(app, { host = process.env.HOST } = {}) {
+  const server = http.createServer(createStaticHandler(app.distDir));
+  server.keepAliveTimeout = 5000;
+  try {
+    // Dual-stack '::' answers both localhost addresses (::1 and 127.0.0.1).
+    await listen(server, app.port, host ?? '::');
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (host || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) {
+      throw new Error(`${app.dir}: cannot listen on port ${app.port} (${code ?? error})`);
+    }
+    await listen(server, app.port, '0.0.0.0');
+  }
+  let closed = false;
+  return {
+    app,
+    port: app.port,
+    url: app.url,
+    server,
+    /** Stops accepting connections and drops the open ones, so the remote is really down. */
+    close() {
+      if (closed) return Promise.resolve();
+      closed = true;
+      return new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/**
+ * Starts the static servers of several apps (all by default).
+ * @param {{ apps?: string[] | string, except?: string[] | string, host?: string }} [options]
+ *   apps/except: folder names (`mfe-dashboard`), short names (`dashboard`) or federation names
+ */
+export async function startStaticServers({ apps, except, host } = {}) {
+  const skipped = new Set(except ? selectApps(except).map((app) => app.dir) : []);
+  const chosen = selectApps(apps ?? []).filter((app) => !skipped.has(app.dir));
+  const servers = [];
+  try {
+    for (const app of chosen) servers.push(await startStaticServer(app, { host }));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return {
+    servers,
+    /** The handle of one app's server. */
+    get(name) {
+      const [app] = selectApps(name);
+      return servers.find((server) => server.app.dir === app.dir);
+    },
+    close: () => Promise.all(servers.map((server) => server.close())).then(() => undefined),
+  };
+}
+
+/**
+ * A tiny control endpoint on 127.0.0.1 so another process (a Playwright worker) can take one
+ * app's server down and bring it back: POST /stop/<app>, POST /start/<app>, GET /status.
+ */
+export async function startControlServer(port = DEFAULT_CONTROL_PORT, initial = []) {
+  /** @type {Map<string, Awaited<ReturnType<typeof startStaticServer>>>} */
+  const running = new Map(initial.map((handle) => [handle.app.dir, handle]));
+  const server = http.createServer(async (request, response) => {
+    const reply = (status, body) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    try {
+      const [, action, name] = (request.url ?? '').split('/');
+      if (request.method === 'GET' && action === 'status') {
+        reply(200, { running: [...running.keys()] });
+        return;
+      }
+      if (request.method !== 'POST' || !name || (action !== 'stop' && action !== 'start')) {
+        reply(404, { error: 'POST /stop/<app> | POST /start/<app> | GET /status' });
+        return;
+      }
+      const [app] = selectApps(decodeURIComponent(name));
+      if (action === 'stop') {
+        await running.get(app.dir)?.close();
+        running.delete(app.dir);
+      } else if (!running.has(app.dir)) {
+        running.set(app.dir, await startStaticServer(app));
+      }
+      reply(200, { app: app.dir, running: running.has(app.dir) });
+    } catch (error) {
+      reply(400, { error: /** @type {Error} */ (error).message });
+    }
+  });
+  await listen(server, port, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }).then(() => Promise.all([...running.values()].map((handle) => handle.close()))),
+  };
+}
+
+/**
+ * Asks a running `serve.mjs --control-port` to stop or start one app's server.
+ * @param {'stop' | 'start'} action
+ * @param {string} app
+ * @param {string} [controlUrl]
+ */
+export async function controlStaticServer(action, app, controlUrl = process.env.SERVE_CONTROL_URL ?? `http://127.0.0.1:${DEFAULT_CONTROL_PORT}`) {
+  const response = await fetch(`${controlUrl}/${action}/${encodeURIComponent(app)}`, { method: 'POST' });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`serve control: ${body.error ?? response.status}`);
+  return body;
+}
+
+function parseArgs(argv) {
+  const options = { only: '', except: '', controlPort: 0 };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index];
+    const [flag, inline] = arg.split('=', 2);
+    const value = () => inline ?? argv[++index] ?? '';
+    if (flag === '--only') options.only = value();
+    else if (flag === '--except') options.except = value();
+    else if (flag === '--control-port') options.controlPort = Number(value()) || DEFAULT_CONTROL_PORT;
+    else if (flag === '--help' || flag === '-h') {
+      process.stdout.write(
+        'node scripts/serve.mjs [--only a,b] [--except c] [--control-port 3099]\n' +
+          `apps: ${APPS.map((app) => app.dir).join(', ')}\n`,
+      );
+      process.exit(0);
+    } else throw new Error(`Unknown option ${arg}`);
+  }
+  return options;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const group = await startStaticServers({ apps: options.only, except: options.except });
+  for (const { app } of group.servers) {
+    const built = fs.existsSync(path.join(app.distDir, 'index.html'));
+    process.stdout.write(`${app.dir.padEnd(15)} ${app.url}${built ? '' : '   (no build yet: npm run build)'}\n`);
+  }
+  let control;
+  if (options.controlPort) {
+    control = await startControlServer(options.controlPort, group.servers);
+    process.stdout.write(`control         ${control.url} (POST /stop/<app>, POST /start/<app>)\n`);
+  }
+  const stop = async () => {
+    await (control ? control.close() : group.close());
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
+}

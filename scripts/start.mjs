@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: from a bare machine (Node 20 + npm) to the running product.
+// Installs pnpm and the workspace, builds the apps whose sources changed, starts the api on its
+// persistent database (api/.data/db, seeded on first start) and serves the seven apps.
+// Ctrl-C stops everything.
+import path from 'node:path';
+import { API_PORT, API_URL, APPS, DEMO_PASSWORD, DEMO_USERS, ROOT, isBuildStale } from './lib/apps.mjs';
+import { startApi } from './lib/api.mjs';
+import { ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { busyPorts } from './lib/http.mjs';
+import { formatMs, onCleanup, shutdown } from './lib/process.mjs';
+import { startStaticServers } from './serve.mjs';
+
+const started = Date.now();
+
+async function main() {
+  const busy = await busyPorts([API_PORT, ...APPS.map((app) => app.port)]);
+  if (busy.length) {
+    throw new Error(`ports already in use: ${busy.join(', ')} (is the product already running?)`);
+  }
+  await ensurePnpm();
+  await ensureInstall();
+
+  const stale = APPS.filter((app) => isBuildStale(app));
+  if (stale.length) {
+    const results = await buildApps(stale);
+    const failed = results.filter((result) => !result.ok);
+    if (failed.length) {
+      // A broken remote should not keep the rest of the product from starting: the shell
+      // contains a remote that fails to load.
+      process.stderr.write(
+        `\n⚠ build failed: ${failed.map(({ app }) => app.dir).join(', ')} — starting anyway with the last good build, if any\n\n`,
+      );
+    }
+  } else {
+    process.stdout.write('▸ every app is up to date (no build needed)\n');
+  }
+
+  const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'api', '.data', 'db');
+  process.stdout.write(`▸ starting the api (data in ${path.relative(ROOT, dataDir) || dataDir})\n`);
+  await startApi({ dataDir });
+
+  const statics = await startStaticServers();
+  onCleanup(() => statics.close());
+
+  const line = '─'.repeat(64);
+  process.stdout.write(
+    [
+      '',
+      line,
+      `  Ready in ${formatMs(Date.now() - started)}:  http://localhost:3000`,
+      '',
+      `  Sign in ('Iniciar Sesión') with password ${DEMO_PASSWORD}:`,
+      ...DEMO_USERS.map((user) => `    ${user.email.padEnd(18)} ${user.note}`),
+      '',
+      `  api ${API_URL}   remotes ${APPS.filter((app) => app.dir !== 'shell')
+        .map((app) => app.port)
+        .join(', ')}`,
+      '  Ctrl-C stops everything.',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`\nnpm start: ${error.message}\n`);
+  await shutdown();
+  process.exit(1);
+});

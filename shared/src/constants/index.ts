@@ -1,0 +1,33 @@
+/**
+ * `@platform/shared/constants`: business constants and status labels. No React, no DOM.
+ */
+export {
+  LOCALE,
+  SESSION,
+  HTTP,
+  LEAD,
+  REGISTRATION,
+  DOMAIN,
+  LANDING,
+  DASHBOARD,
+  RECOVERY,
+  UPLOAD,
+  PAGING,
+  TOAST,
+  type LeadSector,
+} from './limits';
+export { SUPPORT, type SupportChannel } from './support';
+export {
+  STATUS_LABELS,
+  UNKNOWN_STATUS_LABEL,
+  SELECTABLE_ORDER_STATUSES,
+  statusLabel,
+  type StatusKind,
+  type OrderStatus,
+  type ClientStatus,
+  type SubscriptionStatus,
+  type PaymentStatus,
+  type CommunicationStatus,
+  type InvoiceStatus,
+  type SystemComponentStatus,
+} from './statuses';

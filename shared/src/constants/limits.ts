@@ -1,0 +1,110 @@
+/**
+ * Business constants and limits of spec 1 §9 (and the few of specs 2-3 that several packages
+ * read). Pure data: the api (Node) imports this module too.
+ */
+
+/** Locale conventions: Spanish (Chile), pesos without decimals, Santiago time. */
+export const LOCALE = {
+  locale: 'es-CL',
+  currency: 'CLP',
+  timeZone: 'America/Santiago',
+} as const;
+
+/** Session and startup timing (spec 1 §4.1, §2.5). */
+export const SESSION = {
+  /** The shell checks the token this often. */
+  refreshCheckIntervalSeconds: 60,
+  /** …and refreshes it when fewer seconds than this remain. */
+  refreshMarginSeconds: 70,
+  /** The stored login-callback state lasts one hour. */
+  callbackStateTtlSeconds: 60 * 60,
+  /** The startup loader adds its "taking longer" notice after this. */
+  slowStartupNoticeSeconds: 10,
+} as const;
+
+/** HTTP client behaviour (spec 1 §7). */
+export const HTTP = {
+  /** Lifetime of a GET response cached on request (`{ cache: true }`). */
+  cacheTtlSeconds: 60,
+} as const;
+
+/** Demo-request lead form (spec 1 §5.2). */
+export const LEAD = {
+  nameMinLength: 5,
+  nameMaxLength: 30,
+  phoneMaxLength: 15,
+  sectors: [
+    'Retail',
+    'Servicios',
+    'Tecnología',
+    'Salud',
+    'Educación',
+    'Alimentación',
+    'Moda',
+    'Belleza',
+    'Otro',
+  ],
+} as const;
+
+export type LeadSector = (typeof LEAD.sectors)[number];
+
+/** Registration, store setup and the verification code (spec 1 §5.3, §4.4). */
+export const REGISTRATION = {
+  storeNameMaxLength: 50,
+  firstNameMaxLength: 30,
+  lastNameMaxLength: 30,
+  passwordMinLength: 8,
+  otpLength: 6,
+  resendCooldownSeconds: 60,
+} as const;
+
+/** Domain alias and custom domain (spec 1 §5.4). */
+export const DOMAIN = {
+  aliasMinLength: 3,
+  aliasMaxLength: 63,
+  labelMaxLength: 63,
+  tldMinLength: 2,
+  tldMaxLength: 63,
+} as const;
+
+/** Landing page (spec 1 §2.3). */
+export const LANDING = {
+  partnersPerSlide: 3,
+} as const;
+
+/** Dashboard (spec 1 §2.9, §9). */
+export const DASHBOARD = {
+  maxRangeYears: 1,
+  defaultRangeDays: 7,
+  listSize: 5,
+  reportsShown: 3,
+} as const;
+
+/** Password recovery (spec 1 §2.4). */
+export const RECOVERY = {
+  linkTtlHours: 24,
+} as const;
+
+/** File uploads (spec 1 §9, spec 2 "Product limits"). */
+export const UPLOAD = {
+  /** The progress bar climbs this many points… */
+  progressStep: 10,
+  /** …every this many milliseconds… */
+  progressIntervalMs: 300,
+  /** …up to this value, then jumps to 100 on success. */
+  progressCap: 90,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+} as const;
+
+/** Paging sizes used across lists (spec 2 §2, spec 3 §2). */
+export const PAGING = {
+  defaultPerPage: 10,
+  productPerPageOptions: [10, 25, 50, 100],
+  detailPerPageOptions: [5, 10, 25, 50],
+} as const;
+
+/** How long the success toasts stay (spec 2 "Paging and timing"). */
+export const TOAST = {
+  durationMs: 3000,
+} as const;

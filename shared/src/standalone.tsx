@@ -1,0 +1,210 @@
+import { Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+// Imported by the package's own name, not by relative path: the remote must use the one
+// shared singleton instance (auth store, provider), not a second copy bundled with this file.
+import {
+  AppProvider,
+  authStore,
+  Box,
+  BrowserRouter,
+  Button,
+  Container,
+  Flex,
+  getRuntimeConfig,
+  HStack,
+  loadRuntimeConfig,
+  Input,
+  LoadingState,
+  Route,
+  Routes,
+  Stack,
+  Text,
+  Toaster,
+  useAuthStore,
+  type SessionTokens,
+} from '@platform/shared';
+
+/**
+ * The frame a remote runs in when its team starts it alone on its own port: the shared
+ * provider, a router with only that remote's pages, and a small sign-in bar that uses the
+ * identity provider's password grant, so pages that need the shared auth work as in the shell.
+ * Never loaded by the shell (it is a separate entry, outside the share scope).
+ */
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+// The dev session survives a reload of this tab (the shell keeps its own, per origin).
+const SESSION_KEY = 'platform.standalone.session';
+
+function startSession(tokens: SessionTokens) {
+  sessionStorage.setItem(SESSION_KEY, JSON.stringify(tokens));
+  authStore.getState().setSession(tokens);
+}
+
+function endSession() {
+  sessionStorage.removeItem(SESSION_KEY);
+  authStore.getState().clearSession();
+}
+
+/** Signed in again from this tab's stored tokens while they are valid, else anonymous. */
+function restoreSession() {
+  try {
+    const stored = JSON.parse(
+      sessionStorage.getItem(SESSION_KEY) ?? 'null',
+    ) as SessionTokens | null;
+    if (stored?.accessToken && (stored.expiresAt ?? 0) > Date.now() / 1000) {
+      authStore.getState().setSession(stored);
+      return;
+    }
+  } catch {
+    // A broken entry is as good as none.
+  }
+  endSession();
+}
+
+async function passwordGrant(username: string, password: string) {
+  const { oidcIssuer, oidcClientId } = getRuntimeConfig();
+  const response = await fetch(`${oidcIssuer}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: oidcClientId,
+      username,
+      password,
+      scope: 'openid profile email offline_access',
+    }),
+  });
+  if (!response.ok) throw new Error('Usuario o contraseña incorrectos');
+  const tokens = (await response.json()) as {
+    access_token: string;
+    refresh_token?: string;
+    id_token?: string;
+    expires_in: number;
+  };
+  startSession({
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? null,
+    idToken: tokens.id_token ?? null,
+    expiresAt: Math.floor(Date.now() / 1000) + tokens.expires_in,
+  });
+}
+
+function DevSignInBar({ appTitle }: { appTitle: string }) {
+  const status = useAuthStore((state) => state.status);
+  const email = useAuthStore((state) => state.profile?.email);
+  const [username, setUsername] = useState('demo@tienda.cl');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await passwordGrant(username, password);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <Box borderBottomWidth="1px" bg="bg.subtle" py={2}>
+      <Container maxW="7xl">
+        <Flex align="center" gap={3} wrap="wrap">
+          <Text fontWeight="semibold">{appTitle} · modo independiente</Text>
+          {status === 'authenticated' ? (
+            <HStack ms="auto">
+              <Text fontSize="sm">{email}</Text>
+              <Button size="xs" variant="outline" onClick={endSession}>
+                Cerrar Sesión
+              </Button>
+            </HStack>
+          ) : (
+            <form onSubmit={onSubmit} style={{ marginLeft: 'auto' }}>
+              <HStack>
+                <Input
+                  size="xs"
+                  aria-label="Correo electrónico"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+                <Input
+                  size="xs"
+                  type="password"
+                  aria-label="Contraseña"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+                <Button size="xs" type="submit" colorPalette="brand">
+                  Ingresar
+                </Button>
+                {error && (
+                  <Text fontSize="xs" color="red.600">
+                    {error}
+                  </Text>
+                )}
+              </HStack>
+            </form>
+          )}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+export function StandaloneApp({
+  appTitle,
+  routes,
+}: {
+  appTitle: string;
+  routes: StandaloneRoute[];
+}) {
+  const first = routes[0]?.path ?? '/';
+  const [ready, setReady] = useState(false);
+
+  // Pages run their effects before this one: hold them until the config and session are known.
+  useEffect(() => {
+    restoreSession();
+    void loadRuntimeConfig().finally(() => setReady(true));
+  }, []);
+
+  if (!ready) {
+    return (
+      <AppProvider>
+        <LoadingState />
+      </AppProvider>
+    );
+  }
+
+  return (
+    <AppProvider>
+      <Toaster />
+      <BrowserRouter>
+        <DevSignInBar appTitle={appTitle} />
+        <Suspense fallback={<LoadingState />}>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route
+              path="*"
+              element={
+                <Container maxW="3xl" py={12}>
+                  <Stack>
+                    <Text>Esta página pertenece a otro módulo. Páginas de este módulo:</Text>
+                    {routes.map(({ path }) => (
+                      <a key={path} href={path === first ? path : path.replace(/:\w+/g, 'ejemplo')}>
+                        {path}
+                      </a>
+                    ))}
+                  </Stack>
+                </Container>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,176 @@
+import { act, render, screen } from '@testing-library/react';
+import * as mainEntry from '../index';
+import * as overlaysEntry from '../overlays';
+import { AppProvider } from './AppProvider';
+import { system } from './system';
+
+const { Alert, Badge, Button, Card, Field, Heading, Input, NativeSelect, Spinner, Table, Tabs } =
+  mainEntry;
+
+/** The CSS rules emotion generated for an element's classes (jsdom keeps them in the CSSOM). */
+function rulesFor(element: Element): string[] {
+  const classes = Array.from(element.classList).filter((name) => name.startsWith('css-'));
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .map((rule) => rule.cssText)
+    .filter((css) => classes.some((name) => css.includes(`.${name}`)));
+}
+
+const allCss = () =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .map((rule) => rule.cssText)
+    .join('\n');
+
+describe('system', () => {
+  it('registers the recipe of every Chakra component the entries export', () => {
+    const recipes = [
+      'badge',
+      'button',
+      'code',
+      'container',
+      'heading',
+      'icon',
+      'input',
+      'inputAddon',
+      'kbd',
+      'link',
+      'separator',
+      'skeleton',
+      'spinner',
+      'textarea',
+    ];
+    const slotRecipes = [
+      'alert',
+      'avatar',
+      'card',
+      'checkbox',
+      'field',
+      'fieldset',
+      'list',
+      'nativeSelect',
+      'progress',
+      'radioGroup',
+      'stat',
+      'switch',
+      'table',
+      'tabs',
+      'toast',
+      'dialog',
+      'drawer',
+      'menu',
+      'popover',
+      'tooltip',
+    ];
+    for (const key of recipes) expect(system.isRecipe(key)).toBe(true);
+    for (const key of slotRecipes) expect(system.isSlotRecipe(key)).toBe(true);
+  });
+
+  it('leaves out the recipes of components it does not export', () => {
+    for (const key of [
+      'accordion',
+      'carousel',
+      'datePicker',
+      'colorPicker',
+      'select',
+      'combobox',
+      'treeView',
+    ]) {
+      expect(system.isSlotRecipe(key)).toBe(false);
+    }
+  });
+
+  it('defines the brand palette and makes it the default colour palette', () => {
+    render(
+      <AppProvider>
+        <Button>Guardar</Button>
+      </AppProvider>,
+    );
+    const css = allCss();
+    expect(css).toContain('--chakra-colors-brand-600: #0b7f66');
+    expect(css).toMatch(/--chakra-colors-brand-solid: var\(--chakra-colors-brand-600\)/);
+    expect(css).toMatch(/color-palette-solid: var\(--chakra-colors-brand-solid\)/);
+  });
+
+  it('renders the exported components with their recipe styles', async () => {
+    render(
+      <AppProvider>
+        <Heading>Panel de Control</Heading>
+        <Button>Guardar</Button>
+        <Badge>Nuevo</Badge>
+        <Spinner aria-label="cargando" />
+        <Field.Root>
+          <Field.Label>Nombre</Field.Label>
+          <Input aria-label="Nombre" />
+        </Field.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field aria-label="Sector">
+            <option>Retail</option>
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+        <Card.Root data-testid="card">
+          <Card.Body>Contenido</Card.Body>
+        </Card.Root>
+        <Table.Root>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>celda</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+        <Tabs.Root defaultValue="a">
+          <Tabs.List>
+            <Tabs.Trigger value="a">Ingresos</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+        <Alert.Root status="info" data-testid="alert">
+          <Alert.Title>Aviso</Alert.Title>
+        </Alert.Root>
+      </AppProvider>,
+    );
+    // Let the tabs' state machine settle.
+    await act(async () => undefined);
+
+    const styled = [
+      screen.getByRole('heading', { name: 'Panel de Control' }),
+      screen.getByRole('button', { name: 'Guardar' }),
+      screen.getByText('Nuevo'),
+      screen.getByRole('textbox', { name: 'Nombre' }),
+      screen.getByRole('combobox', { name: 'Sector' }),
+      screen.getByTestId('card'),
+      screen.getByRole('table'),
+      screen.getByRole('tab', { name: 'Ingresos' }),
+      screen.getByTestId('alert'),
+    ];
+    for (const element of styled) {
+      expect(rulesFor(element).some((css) => css.includes('@layer recipes'))).toBe(true);
+    }
+    expect(rulesFor(screen.getByRole('button', { name: 'Guardar' })).join('\n')).toContain(
+      'background: var(--chakra-colors-color-palette-solid)',
+    );
+  });
+});
+
+describe('entry points', () => {
+  it('keeps the overlays out of the main entry', () => {
+    const main = mainEntry as Record<string, unknown>;
+    for (const name of ['Dialog', 'Drawer', 'Menu', 'Tooltip', 'Popover']) {
+      expect(main[name]).toBeUndefined();
+      expect((overlaysEntry as Record<string, unknown>)[name]).toBeDefined();
+    }
+  });
+
+  it('exports the router pieces under their documented names', () => {
+    for (const name of [
+      'BrowserRouter',
+      'RouterLink',
+      'NavLink',
+      'useNavigate',
+      'useSearchParams',
+      'generatePath',
+      'ScrollRestoration',
+    ]) {
+      expect((mainEntry as Record<string, unknown>)[name]).toBeDefined();
+    }
+  });
+});

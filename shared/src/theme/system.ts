@@ -1,0 +1,166 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The Chakra system of the whole app: Chakra's tokens plus the brand, and ONLY the recipes of
+ * the components `@platform/shared` exports (TOOLCHAIN.md: the full theme costs every first page
+ * ~18 KB more). A component whose recipe is missing renders unstyled, so exporting a new Chakra
+ * component means adding its recipe here (system.test.tsx checks the list).
+ *
+ * The overlay recipes (dialog, drawer, menu, popover, tooltip) are registered here although the
+ * overlay components live in the lazy `@platform/shared/overlays` entry: the system cannot be
+ * extended after creation, and the recipes are plain style objects (a few KB) while the
+ * components' state machines are the heavy part, which stays out of the main entry.
+ */
+
+/** Teal-green brand palette. */
+const brand = {
+  50: { value: '#e7f8f3' },
+  100: { value: '#c4ede1' },
+  200: { value: '#96dfcb' },
+  300: { value: '#5ecbb0' },
+  400: { value: '#2db695' },
+  500: { value: '#109c7c' },
+  600: { value: '#0b7f66' },
+  700: { value: '#0a6653' },
+  800: { value: '#0b5144' },
+  900: { value: '#0a4339' },
+  950: { value: '#052821' },
+};
+
+const both = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+
+/** The semantic slots Chakra's recipes read through `colorPalette`. */
+const brandSemantic = {
+  contrast: both('white', 'white'),
+  fg: both('{colors.brand.700}', '{colors.brand.300}'),
+  subtle: both('{colors.brand.100}', '{colors.brand.900}'),
+  muted: both('{colors.brand.200}', '{colors.brand.800}'),
+  emphasized: both('{colors.brand.300}', '{colors.brand.700}'),
+  solid: both('{colors.brand.600}', '{colors.brand.600}'),
+  focusRing: both('{colors.brand.500}', '{colors.brand.500}'),
+  border: both('{colors.brand.500}', '{colors.brand.400}'),
+};
+
+const fontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  kbd: kbdRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+  // Overlays (components in `@platform/shared/overlays`).
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  menu: menuSlotRecipe,
+  popover: popoverSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, colorPalette: 'brand' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand },
+      fonts: {
+        ...tokens.fonts,
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, brand: brandSemantic },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, themeConfig);

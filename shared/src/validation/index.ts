@@ -1,0 +1,59 @@
+/**
+ * `@platform/shared/validation`: yup schemas and Chilean rules with the spec's Spanish messages.
+ * Pure (no React, no DOM): the remotes validate forms with it and the api validates the same
+ * bodies with it.
+ */
+export { VALIDATION_MESSAGES } from './messages';
+export {
+  EMAIL_PATTERN,
+  CHILEAN_PHONE_PATTERN,
+  DOMAIN_ALIAS_PATTERN,
+  CUSTOM_DOMAIN_PATTERN,
+  OTP_PATTERN,
+} from './patterns';
+export { loginSchema, recoverySchema, type LoginValues, type RecoveryValues } from './auth';
+export { leadSchema, formatChileanPhoneInput, type LeadValues } from './lead';
+export {
+  PASSWORD_RULES,
+  passwordStrength,
+  passwordStrengthLabel,
+  type PasswordStrength,
+  type PasswordStrengthLabel,
+} from './password';
+export { deriveSubdomain, capitalizeWords } from './names';
+export {
+  passwordSchema,
+  registrationSchema,
+  registrationPayloadSchema,
+  storeSetupSchema,
+  storeSetupPayloadSchema,
+  otpCodeSchema,
+  otpVerificationSchema,
+  type RegistrationValues,
+  type RegistrationPayload,
+  type StoreSetupValues,
+  type StoreSetupPayload,
+  type OtpVerificationPayload,
+} from './registration';
+export {
+  isValidDomainAlias,
+  isValidCustomDomain,
+  assertValidDomainAlias,
+  assertValidCustomDomain,
+  domainAliasSchema,
+  customDomainSchema,
+} from './domain';
+export {
+  rangeLengthInDays,
+  maxRangeEnd,
+  previousPeriod,
+  defaultDashboardRange,
+  clampDateRange,
+  dateRangeSchema,
+  type DateRange,
+  type ClampedDateRange,
+  type DateRangeValues,
+} from './date-range';
+export { computeTrend, type Trend, type TrendDirection } from './trend';
+export { cleanRut, isValidRut, formatRut, rutCheckDigit, formatRutInput, rutSchema } from './rut';
+export { toIsoDate, todayInSantiago, isIsoDate, type IsoDate } from '../format/dates';

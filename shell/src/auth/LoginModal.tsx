@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  apiClient,
+  Box,
+  Button,
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  useNavigate,
+} from '@platform/shared';
+import { Dialog } from '@platform/shared/overlays';
+import {
+  loginSchema,
+  recoverySchema,
+  type LoginValues,
+  type RecoveryValues,
+} from '@platform/shared/validation';
+import { Eye, EyeOff } from 'lucide-react';
+import { messages } from '../messages';
+import { useLoginModal } from './login-modal-store';
+import { InvalidCredentialsError, PreviewModeError, signInWithPassword } from './session';
+import { destinationAfterLogin } from './store-check';
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const { returnTo, close, showView } = useLoginModal();
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFailure(null);
+    try {
+      await signInWithPassword(username.trim(), password);
+      const destination = await destinationAfterLogin(returnTo);
+      close();
+      navigate(destination, { replace: true });
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) setFailure(messages.login.failed);
+      else if (error instanceof PreviewModeError) setFailure(messages.login.previewMode);
+      else setFailure(messages.login.unexpected);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={4}>
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!errors.username}>
+          <Field.Label>{messages.login.username}</Field.Label>
+          <Input type="email" autoComplete="username" autoFocus {...register('username')} />
+          <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.password}>
+          <Field.Label>{messages.login.password}</Field.Label>
+          <InputGroup
+            endElement={
+              <IconButton
+                variant="ghost"
+                size="sm"
+                aria-label={
+                  showPassword ? messages.login.hidePassword : messages.login.showPassword
+                }
+                onClick={() => setShowPassword((value) => !value)}
+              >
+                {showPassword ? <EyeOff /> : <Eye />}
+              </IconButton>
+            }
+          >
+            <Input
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              {...register('password')}
+            />
+          </InputGroup>
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+        <Box textAlign="right">
+          <Link as="button" type="button" fontSize="sm" onClick={() => showView('recovery')}>
+            {messages.login.forgot}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={isSubmitting}
+          loadingText={messages.login.submitting}
+        >
+          {messages.login.submit}
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          {messages.login.noAccount}{' '}
+          <Link
+            as="button"
+            type="button"
+            color="brand.600"
+            onClick={() => {
+              close();
+              navigate('/register');
+            }}
+          >
+            {messages.login.register}
+          </Link>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function RecoveryForm() {
+  const { showView } = useLoginModal();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryValues>({
+    resolver: yupResolver(recoverySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    // The confirmation is shown whatever the answer, so the form never reveals who has an account.
+    await apiClient
+      .post('/auth/reset-password', { email: email.trim().toLowerCase() })
+      .catch(() => undefined);
+    showView('recovery-sent');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap={4}>
+        <Text>{messages.recovery.intro}</Text>
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>{messages.recovery.email}</Field.Label>
+          <Input type="email" autoComplete="email" autoFocus {...register('email')} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={isSubmitting}
+          loadingText={messages.recovery.sending}
+        >
+          {messages.recovery.submit}
+        </Button>
+        <Button variant="ghost" onClick={() => showView('login')}>
+          {messages.recovery.backToLogin}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function RecoverySent() {
+  const { showView } = useLoginModal();
+  return (
+    <Stack gap={4}>
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Description>{messages.recovery.sent}</Alert.Description>
+      </Alert.Root>
+      <Button colorPalette="brand" onClick={() => showView('login')}>
+        {messages.recovery.backToLogin}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The login modal of spec 1 §2.4: sign-in, then the three-step password recovery. */
+export default function LoginModal() {
+  const { isOpen, view, close } = useLoginModal();
+  const title =
+    view === 'login'
+      ? messages.login.title
+      : view === 'recovery'
+        ? messages.recovery.title
+        : messages.recovery.sentTitle;
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb={6}>
+              {view === 'login' && <LoginForm />}
+              {view === 'recovery' && <RecoveryForm />}
+              {view === 'recovery-sent' && <RecoverySent />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <IconButton
+                aria-label={messages.login.close}
+                variant="ghost"
+                size="sm"
+                position="absolute"
+                top={2}
+                insetEnd={2}
+              >
+                ×
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

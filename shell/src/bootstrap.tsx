@@ -1,0 +1,72 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import {
+  AppProvider,
+  Container,
+  ErrorBox,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@platform/shared';
+import { App } from './app/App';
+import { restoreSession, startRefreshLoop } from './auth/session';
+import { loadRemoteRegistry } from './federation/registry';
+import { StartupLoader } from './loader/StartupLoader';
+import { messages } from './messages';
+
+async function readRuntimeConfig(): Promise<void> {
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json: ${response.status}`);
+  setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+}
+
+async function start(): Promise<void> {
+  await Promise.all([readRuntimeConfig(), loadRemoteRegistry()]);
+  await restoreSession();
+  startRefreshLoop();
+}
+
+function Startup() {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    start()
+      .then(() => !cancelled && setState('ready'))
+      .catch((error: unknown) => {
+        console.error('[shell] no se pudo iniciar', error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  if (state === 'ready') return <App />;
+  return (
+    <AppProvider>
+      {state === 'loading' ? (
+        <StartupLoader />
+      ) : (
+        <Container maxW="lg" py={24}>
+          <ErrorBox
+            title={messages.startupError.title}
+            message={messages.startupError.message}
+            onRetry={() => {
+              setState('loading');
+              setAttempt((value) => value + 1);
+            }}
+          />
+        </Container>
+      )}
+    </AppProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Startup />
+    </StrictMode>,
+  );
+}

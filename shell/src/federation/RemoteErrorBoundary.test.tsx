@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProvider } from '@platform/shared';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteRetryContext } from './RemoteUnavailable';
+
+let shouldThrow = true;
+function FlakyPage() {
+  if (shouldThrow) throw new Error('boom');
+  return <p>Contenido del módulo</p>;
+}
+
+function Harness() {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteRetryContext.Provider value={() => setAttempt((value) => value + 1)}>
+      <p>La barra del shell</p>
+      <RemoteErrorBoundary remote="mfe_dashboard" resetKey={attempt}>
+        <FlakyPage />
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}
+
+describe('RemoteErrorBoundary', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('contains a remote that throws and recovers with "Reintentar"', async () => {
+    shouldThrow = true;
+    render(
+      <AppProvider>
+        <Harness />
+      </AppProvider>,
+    );
+    expect(screen.getByText('La barra del shell')).toBeInTheDocument();
+    expect(screen.getByText('No pudimos cargar esta sección')).toBeInTheDocument();
+
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Contenido del módulo')).toBeInTheDocument();
+  });
+});

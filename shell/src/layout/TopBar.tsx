@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  RouterLink,
+  Text,
+  useAuthStore,
+} from '@platform/shared';
+import { useLoginModal } from '../auth/login-modal-store';
+import { preloadRemoteEntry } from '../federation/registry';
+import { messages } from '../messages';
+import { remoteForPath } from '../routing/route-table';
+import { visitorNavigation } from './navigation';
+
+const MerchantNav = lazy(() => import('./MerchantNav'));
+
+function VisitorNav() {
+  const openLogin = useLoginModal((state) => state.openLogin);
+  return (
+    <Flex
+      align="center"
+      gap={{ base: 1, md: 3 }}
+      wrap="wrap"
+      justify="flex-end"
+      flex="1"
+      as="nav"
+      aria-label="Navegación principal"
+    >
+      {visitorNavigation.map((item) => {
+        const remote = remoteForPath(item.path);
+        const warm = () => remote && preloadRemoteEntry(remote);
+        return (
+          <Button key={item.path} asChild variant="ghost" size="sm">
+            <RouterLink to={item.path} onMouseEnter={warm} onFocus={warm}>
+              {item.label}
+            </RouterLink>
+          </Button>
+        );
+      })}
+      <Button variant="outline" size="sm" onClick={() => openLogin()}>
+        {messages.nav.signIn}
+      </Button>
+      <Button asChild colorPalette="brand" size="sm">
+        <RouterLink to="/register" onMouseEnter={() => preloadRemoteEntry('mfe_public')}>
+          {messages.nav.createStore}
+        </RouterLink>
+      </Button>
+    </Flex>
+  );
+}
+
+export function TopBar() {
+  const status = useAuthStore((state) => state.status);
+  const home = status === 'authenticated' ? '/dashboard' : '/';
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top={0} zIndex="sticky">
+      <Container maxW="7xl">
+        <Flex h={16} align="center" gap={4}>
+          <RouterLink to={home} aria-label={`${messages.brand}, inicio`}>
+            <HStack gap={2}>
+              <Box
+                w={8}
+                h={8}
+                borderRadius="md"
+                bg="brand.600"
+                color="white"
+                display="grid"
+                placeItems="center"
+                fontWeight="bold"
+              >
+                S
+              </Box>
+              <Text fontWeight="bold" fontSize="lg">
+                {messages.brand}
+              </Text>
+            </HStack>
+          </RouterLink>
+          {status === 'authenticated' ? (
+            <Suspense fallback={<Box flex="1" />}>
+              <MerchantNav />
+            </Suspense>
+          ) : (
+            <VisitorNav />
+          )}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

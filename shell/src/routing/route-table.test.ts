@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { remoteRoutes } from './route-table';
+
+const remoteFolder = (remote: string) =>
+  path.resolve(__dirname, '../../..', remote.replace('_', '-'));
+
+// The spec's routes (spec 1 §2.1, spec 3) and their owners (ARCHITECTURE.md).
+const expectedOwners: Record<string, string> = {
+  '/': 'mfe_public',
+  '/register': 'mfe_public',
+  '/public/orders/:id': 'mfe_public',
+  '/tiendas': 'mfe_public',
+  '/dashboard': 'mfe_dashboard',
+  '/products': 'mfe_catalogue',
+  '/plans': 'mfe_commerce',
+  '/pricing': 'mfe_commerce',
+  '/shipping/rules': 'mfe_commerce',
+  '/payments': 'mfe_commerce',
+  '/clients/:id': 'mfe_operations',
+  '/orders/:id': 'mfe_operations',
+  '/business/account-statement/sales': 'mfe_business',
+  '/profile/account': 'mfe_business',
+  '/my-store': 'mfe_business',
+  '/customization/email-templates': 'mfe_business',
+};
+
+describe('route table', () => {
+  it.each(Object.entries(expectedOwners))('serves %s from %s', (routePath, remote) => {
+    expect(remoteRoutes.find((route) => route.path === routePath)?.remote).toBe(remote);
+  });
+
+  it('points every route at a module its remote really exposes', () => {
+    for (const route of remoteRoutes) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const config = require(path.join(remoteFolder(route.remote), 'webpack.config.cjs'));
+      const exposes: Record<string, string> = config(undefined, {
+        mode: 'production',
+      }).plugins.find(
+        (plugin: { constructor: { name: string } }) =>
+          plugin.constructor.name === 'ModuleFederationPlugin',
+      )._options.exposes;
+      expect(Object.keys(exposes)).toContain(route.module);
+    }
+  });
+
+  it('protects every merchant page and leaves the public site open', () => {
+    const access = Object.fromEntries(remoteRoutes.map((route) => [route.path, route.access]));
+    expect(access['/dashboard']).toBe('protected');
+    expect(access['/business/contact']).toBe('protected');
+    expect(access['/pricing']).toBe('public');
+    expect(access['/public/orders/:id']).toBe('public');
+    expect(access['/register']).toBe('guest-only');
+  });
+});
