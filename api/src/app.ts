@@ -2,7 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 
 import type { AppContext, RegisteredRoute } from './app-context.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
@@ -52,10 +56,13 @@ declare module 'fastify' {
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
-  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+  const field =
+    first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
     (typeof first.params.missingProperty === 'string' ? first.params.missingProperty : '');
   const where = error.validationContext ?? 'request';
-  return field ? `${where}.${field}: ${first.message ?? 'inválido'}` : `${where}: ${first.message ?? 'inválido'}`;
+  return field
+    ? `${where}.${field}: ${first.message ?? 'inválido'}`
+    : `${where}: ${first.message ?? 'inválido'}`;
 }
 
 /** Builds the api (not listening): REST under /api, the identity provider under /oidc, uploads. */
@@ -87,7 +94,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audience: identity.apiResource,
     jwks: identity.publicJwks,
   });
-  identity.provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  identity.provider.on('server_error', (_ctx, error) =>
+    app.log.error({ err: error }, 'identity provider error'),
+  );
 
   const uploads = new LocalBlobStore({
     directory: options.uploadsDir ?? path.join(os.tmpdir(), 'platform-api-uploads'),
@@ -99,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.details));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, validationMessage(error)));
@@ -117,7 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody(404, `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .code(404)
+      .send(errorBody(404, `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
   await app.register(identityProviderRoutes, {

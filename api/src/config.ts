@@ -36,7 +36,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInteger('PORT', env.PORT, 4000);
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'db'));
-  const uploadsDir = path.resolve(env.UPLOADS_DIR?.trim() || path.join(API_ROOT, '.data', 'uploads'));
+  const uploadsDir = path.resolve(
+    env.UPLOADS_DIR?.trim() || path.join(API_ROOT, '.data', 'uploads'),
+  );
   const scale = env.SEED_SCALE?.trim() || 'demo';
   if (scale !== 'demo' && scale !== 'bench' && scale !== 'test') {
     throw new Error(`SEED_SCALE must be demo, bench or test, got "${scale}"`);

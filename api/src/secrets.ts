@@ -32,20 +32,28 @@ function newSigningKey(): SigningJwk {
  * processes share them. `on conflict do nothing` makes concurrent first starts agree on one value.
  */
 async function secret<T>(db: Queryable, name: string, create: () => T): Promise<T> {
-  const found = await db.query<{ value: T }>('select value from server_secrets where name = $1', [name]);
+  const found = await db.query<{ value: T }>('select value from server_secrets where name = $1', [
+    name,
+  ]);
   if (found.rows[0]) return found.rows[0].value;
   await db.query(
     'insert into server_secrets (name, value) values ($1, $2::jsonb) on conflict (name) do nothing',
     [name, JSON.stringify(create())],
   );
-  const stored = await db.query<{ value: T }>('select value from server_secrets where name = $1', [name]);
+  const stored = await db.query<{ value: T }>('select value from server_secrets where name = $1', [
+    name,
+  ]);
   if (!stored.rows[0]) throw new Error(`could not store the server secret ${name}`);
   return stored.rows[0].value;
 }
 
 export async function loadServerSecrets(db: Queryable): Promise<ServerSecrets> {
   const signingKeys = await secret(db, 'oidc.signing-keys', () => [newSigningKey()]);
-  const cookieKeys = await secret(db, 'oidc.cookie-keys', () => [randomBytes(32).toString('base64url')]);
-  const uploadKey = await secret(db, 'uploads.signing-key', () => randomBytes(32).toString('base64url'));
+  const cookieKeys = await secret(db, 'oidc.cookie-keys', () => [
+    randomBytes(32).toString('base64url'),
+  ]);
+  const uploadKey = await secret(db, 'uploads.signing-key', () =>
+    randomBytes(32).toString('base64url'),
+  );
   return { signingKeys, cookieKeys, uploadKey };
 }

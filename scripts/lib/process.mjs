@@ -7,6 +7,8 @@ const children = new Map();
 /** @type {Array<() => (void | Promise<void>)>} */
 const cleanups = [];
 let handlersInstalled = false;
+/** @type {((error: unknown) => void) | null} */
+let fatalHandler = null;
 let shuttingDown = false;
 
 /** Kills a whole process group synchronously (safe inside an 'exit' handler). */
@@ -58,6 +60,12 @@ function groupAlive(pid) {
   }
 }
 
+/** Replaces the default reaction to an uncaught error (stop children, exit 1). */
+export function setFatalHandler(fn) {
+  installHandlers();
+  fatalHandler = fn;
+}
+
 /** Registers work to do before the process ends (closing servers, removing temp folders). */
 export function onCleanup(fn) {
   installHandlers();
@@ -95,14 +103,13 @@ function installHandlers() {
       process.once(signal, () => process.exit(code));
     });
   }
-  process.on('uncaughtException', (error) => {
-    process.stderr.write(`${error?.stack ?? error}\n`);
-    shutdown().finally(() => process.exit(1));
-  });
-  process.on('unhandledRejection', (error) => {
+  const fatal = (error) => {
     process.stderr.write(`${/** @type {any} */ (error)?.stack ?? error}\n`);
-    shutdown().finally(() => process.exit(1));
-  });
+    if (fatalHandler) fatalHandler(error);
+    else shutdown().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', fatal);
+  process.on('unhandledRejection', fatal);
 }
 
 /** Pipes a stream to `out`, prefixing each line. */

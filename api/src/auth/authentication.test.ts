@@ -17,13 +17,22 @@ describe('bearer authentication', () => {
     const tokens = await getTokens(testApp.app, DEMO_EMAIL);
     assert.equal(tokens.expires_in, 1);
     await sleep(2100);
-    const expired = await testApp.app.inject({ url: '/api/auth/login', headers: bearer(tokens.access_token) });
+    const expired = await testApp.app.inject({
+      url: '/api/auth/login',
+      headers: bearer(tokens.access_token),
+    });
     assert.equal(expired.statusCode, 401);
     assert.equal(expired.json().message, 'Token de acceso inválido o expirado');
 
-    const refreshed = await tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    const refreshed = await tokenRequest(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
     assert.equal(refreshed.statusCode, 200);
-    const fresh = await testApp.app.inject({ url: '/api/auth/login', headers: bearer(String(refreshed.body.access_token)) });
+    const fresh = await testApp.app.inject({
+      url: '/api/auth/login',
+      headers: bearer(String(refreshed.body.access_token)),
+    });
     assert.equal(fresh.statusCode, 200);
   });
 

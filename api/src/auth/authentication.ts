@@ -51,7 +51,8 @@ export function installAuthentication(
   scope.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return;
     if (isPublicRoute(request.method, request.routeOptions.url)) {
-      if (request.headers.authorization) request.auth = await authenticate(request).catch(() => null);
+      if (request.headers.authorization)
+        request.auth = await authenticate(request).catch(() => null);
       return;
     }
     try {

@@ -20,7 +20,11 @@ export interface ErrorBody {
   [key: string]: unknown;
 }
 
-export function errorBody(statusCode: number, message: string, details?: Record<string, unknown>): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  details?: Record<string, unknown>,
+): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details };
 }
 

@@ -7,11 +7,18 @@ import { badRequest } from './errors.ts';
  * message becomes the error message and every field's first message is listed in `fields`.
  */
 export function validate<S extends AnyObjectSchema>(schema: S, value: unknown): InferType<S> {
-  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+  if (
+    value !== undefined &&
+    value !== null &&
+    (typeof value !== 'object' || Array.isArray(value))
+  ) {
     throw badRequest('Se esperaba un objeto JSON');
   }
   try {
-    return schema.validateSync(value ?? {}, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+    return schema.validateSync(value ?? {}, {
+      abortEarly: false,
+      stripUnknown: true,
+    }) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
       const fields: Record<string, string> = {};

@@ -68,7 +68,8 @@ const DEFINITIONS: IndicatorDefinition[] = [
     code: 'new-subscriptions',
     name: 'Suscripciones nuevas',
     format: 'number',
-    description: 'Suscripciones (planes, packs y productos recurrentes) que comenzaron en el período.',
+    description:
+      'Suscripciones (planes, packs y productos recurrentes) que comenzaron en el período.',
     decimals: 0,
     sql: `select count(*) as value
       from subscriptions sub
@@ -78,7 +79,8 @@ const DEFINITIONS: IndicatorDefinition[] = [
     code: 'active-subscriptions',
     name: 'Suscripciones activas',
     format: 'number',
-    description: 'Suscripciones vigentes al cierre del período (iniciadas y no canceladas; sin las pausadas).',
+    description:
+      'Suscripciones vigentes al cierre del período (iniciadas y no canceladas; sin las pausadas).',
     decimals: 0,
     sql: `with ${PERIOD}
       select count(*) as value
@@ -124,12 +126,24 @@ const BY_CODE = new Map(DEFINITIONS.map((definition) => [definition.code, defini
 
 /** The dashboard's metric cards, in display order. */
 export function listIndicators(): Indicator[] {
-  return DEFINITIONS.map(({ code, name, format, description }) => ({ code, name, format, description }));
+  return DEFINITIONS.map(({ code, name, format, description }) => ({
+    code,
+    name,
+    format,
+    description,
+  }));
 }
 
 export function findIndicator(code: string): Indicator | undefined {
   const definition = BY_CODE.get(code);
-  return definition && { code: definition.code, name: definition.name, format: definition.format, description: definition.description };
+  return (
+    definition && {
+      code: definition.code,
+      name: definition.name,
+      format: definition.format,
+      description: definition.description,
+    }
+  );
 }
 
 /** The indicator's value for the store over the day range (store timezone). */

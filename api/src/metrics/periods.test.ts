@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { HttpError } from '../http/errors.ts';
-import { RANGE_TOO_LONG, lengthInDays, parseDay, previousPeriod, trend, validateRange } from './periods.ts';
+import {
+  RANGE_TOO_LONG,
+  lengthInDays,
+  parseDay,
+  previousPeriod,
+  trend,
+  validateRange,
+} from './periods.ts';
 
 describe('dashboard periods', () => {
   it('counts both ends of a range', () => {
@@ -31,7 +38,10 @@ describe('dashboard periods', () => {
     assert.throws(() => validateRange('2026-02-30', '2026-03-01'), HttpError);
     assert.throws(() => validateRange('2026-11-22', '2026-11-21'), HttpError);
     assert.throws(() => validateRange('2025-11-21', '2026-11-22'), { message: RANGE_TOO_LONG });
-    assert.deepEqual(validateRange('2025-11-22', '2026-11-22'), { startDate: '2025-11-22', endDate: '2026-11-22' });
+    assert.deepEqual(validateRange('2025-11-22', '2026-11-22'), {
+      startDate: '2025-11-22',
+      endDate: '2026-11-22',
+    });
   });
 
   it('computes the trend with the spec rules', () => {

@@ -19,7 +19,11 @@ export function parseDay(value: string): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return undefined;
   }
   return time;
@@ -37,9 +41,11 @@ export function lengthInDays(range: DayRange): number {
 /** Checks a dashboard range: real dates, end not before start, at most one year (spec 1 §5.4). */
 export function validateRange(startDate: string, endDate: string): DayRange {
   const start = parseDay(startDate);
-  if (start === undefined) throw badRequest('startDate debe ser una fecha válida con formato YYYY-MM-DD');
+  if (start === undefined)
+    throw badRequest('startDate debe ser una fecha válida con formato YYYY-MM-DD');
   const end = parseDay(endDate);
-  if (end === undefined) throw badRequest('endDate debe ser una fecha válida con formato YYYY-MM-DD');
+  if (end === undefined)
+    throw badRequest('endDate debe ser una fecha válida con formato YYYY-MM-DD');
   if (end < start) throw badRequest(END_BEFORE_START);
   const oneYearLater = new Date(start);
   oneYearLater.setUTCFullYear(oneYearLater.getUTCFullYear() + 1);
@@ -63,5 +69,8 @@ export interface Trend {
 export function trend(current: number, previous: number): Trend {
   const direction = current > previous ? 'up' : current < previous ? 'down' : 'flat';
   if (previous === 0) return { direction, value: current > 0 ? 100 : 0 };
-  return { direction, value: Math.round((Math.abs(current - previous) / Math.abs(previous)) * 100) };
+  return {
+    direction,
+    value: Math.round((Math.abs(current - previous) / Math.abs(previous)) * 100),
+  };
 }

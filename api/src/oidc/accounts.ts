@@ -21,7 +21,9 @@ const USER_COLUMNS = `id::text as id, email, coalesce(first_name, '') as "firstN
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
   if (!UUID.test(id)) return undefined;
-  const { rows } = await db.query<UserRecord>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+  const { rows } = await db.query<UserRecord>(`select ${USER_COLUMNS} from users where id = $1`, [
+    id,
+  ]);
   return rows[0];
 }
 

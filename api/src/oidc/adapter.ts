@@ -27,7 +27,8 @@ export function createDatabaseAdapter(db: Queryable): AdapterFactory {
 
   return (kind: string): Adapter => ({
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
-      const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+      const expiresAt =
+        typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
       await db.query(
         `insert into oidc_payloads (kind, id, payload, grant_id, uid, user_code, expires_at)
          values ($1, $2, $3::jsonb, $4, $5, $6, $7)
@@ -88,7 +89,10 @@ export function createDatabaseAdapter(db: Queryable): AdapterFactory {
     },
 
     async revokeByGrantId(grantId: string) {
-      await db.query('delete from oidc_payloads where kind = $1 and grant_id = $2', [kind, grantId]);
+      await db.query('delete from oidc_payloads where kind = $1 and grant_id = $2', [
+        kind,
+        grantId,
+      ]);
     },
   });
 }

@@ -31,7 +31,13 @@ describe('identity provider', () => {
     assert.equal(response.statusCode, 200);
     const discovery = response.json() as Record<string, unknown>;
     assert.equal(discovery.issuer, ISSUER);
-    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'userinfo_endpoint']) {
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'jwks_uri',
+      'end_session_endpoint',
+      'userinfo_endpoint',
+    ]) {
       assert.match(String(discovery[key]), /^http:\/\/[^/]+\/oidc\//, key);
     }
     assert.ok((discovery.grant_types_supported as string[]).includes('password'));
@@ -78,14 +84,20 @@ describe('identity provider', () => {
 
   it('rotates refresh tokens and rejects a used one (revoking the grant)', async () => {
     const first = await getTokens(testApp.app, DEMO_EMAIL);
-    const second = await tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const second = await tokenRequest(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     assert.equal(second.statusCode, 200);
     assert.notEqual(second.body.refresh_token, first.refresh_token);
     const refreshedAccess = decodeJwt(String(second.body.access_token));
     assert.equal(refreshedAccess.aud, API_AUDIENCE, 'refresh keeps issuing API JWTs');
     assert.deepEqual(refreshedAccess.realm_access, { roles: ['merchant'] });
 
-    const reused = await tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const reused = await tokenRequest(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
     assert.equal(reused.statusCode, 400);
     assert.equal(reused.body.error, 'invalid_grant');
 
@@ -95,6 +107,26 @@ describe('identity provider', () => {
       refresh_token: String(second.body.refresh_token),
     });
     assert.equal(afterReuse.statusCode, 400);
+  });
+
+  it('revokes a password-grant refresh token at the revocation endpoint (logout)', async () => {
+    const tokens = await getTokens(testApp.app, DEMO_EMAIL);
+    const revoked = await testApp.app.inject({
+      method: 'POST',
+      url: '/oidc/token/revocation',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: WEB_CLIENT_ID,
+        token: tokens.refresh_token,
+        token_type_hint: 'refresh_token',
+      }).toString(),
+    });
+    assert.equal(revoked.statusCode, 200);
+    const refresh = await tokenRequest(testApp.app, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    assert.equal(refresh.statusCode, 400);
   });
 
   it('logs in through the Spanish login page with code + PKCE', async () => {
@@ -123,13 +155,25 @@ describe('identity provider', () => {
     }
     const form = readForm(html);
 
-    const rejected = await browser.postForm(form.action, { email: DEMO_EMAIL, password: 'incorrecta' });
+    const rejected = await browser.postForm(form.action, {
+      email: DEMO_EMAIL,
+      password: 'incorrecta',
+    });
     assert.equal(rejected.status, 401);
     assert.ok((await rejected.text()).includes('Usuario o contraseña incorrectos'));
 
-    const accepted = await browser.postForm(form.action, { email: DEMO_EMAIL, password: 'Demo1234!' });
+    const accepted = await browser.postForm(form.action, {
+      email: DEMO_EMAIL,
+      password: 'Demo1234!',
+    });
     assert.equal(accepted.status, 303);
-    const resumed = await browser.get(location(accepted));
+    // Back to the provider, which asks nothing more (prompt=consent is granted without a screen).
+    let next = await browser.get(location(accepted));
+    while (next.status === 303 && new URL(location(next), baseUrl).origin === new URL(baseUrl).origin) {
+      assert.doesNotMatch(location(next), /\/login$/);
+      next = await browser.get(location(next));
+    }
+    const resumed = next;
     assert.equal(resumed.status, 303, 'no consent screen for the first-party client');
     const callback = new URL(location(resumed));
     assert.equal(`${callback.origin}${callback.pathname}`, REDIRECT_URI);
@@ -160,14 +204,21 @@ describe('identity provider', () => {
     assert.equal(id.email, DEMO_EMAIL);
     assert.ok(typeof tokens.body.refresh_token === 'string');
 
-    const storeCheck = await testApp.app.inject({ url: '/api/auth/login', headers: bearer(String(tokens.body.access_token)) });
+    const storeCheck = await testApp.app.inject({
+      url: '/api/auth/login',
+      headers: bearer(String(tokens.body.access_token)),
+    });
     assert.equal(storeCheck.statusCode, 200);
 
-    const again = await browser.get(authorize);
+    const withoutPrompt = new URL(authorize);
+    withoutPrompt.searchParams.delete('prompt');
+    const again = await browser.get(withoutPrompt);
     const silent = new URL(location(again));
     assert.ok(silent.searchParams.get('code'), 'the session cookie skips the login page');
 
-    const userinfo = await fetch(new URL('/oidc/me', baseUrl), { headers: bearer(String(tokens.body.access_token)) });
+    const userinfo = await fetch(new URL('/oidc/me', baseUrl), {
+      headers: bearer(String(tokens.body.access_token)),
+    });
     assert.equal(userinfo.status, 200);
     const claims = (await userinfo.json()) as Record<string, unknown>;
     assert.equal(claims.email, DEMO_EMAIL);
@@ -198,7 +249,11 @@ describe('identity provider', () => {
     assert.equal(refreshAfterLogout.statusCode, 400, 'logout revokes the session grant');
 
     const afterLogout = await browser.get(authorize);
-    assert.match(location(afterLogout), /\/oidc\/interaction\//, 'login is asked again after logout');
+    assert.match(
+      location(afterLogout),
+      /\/oidc\/interaction\//,
+      'login is asked again after logout',
+    );
   });
 
   it('rejects redirect URIs that are not registered', async () => {
@@ -220,7 +275,10 @@ describe('identity provider', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/oidc/token',
-      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams({
         client_id: WEB_CLIENT_ID,
         grant_type: 'password',

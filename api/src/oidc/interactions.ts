@@ -35,7 +35,8 @@ export async function interactionRoutes(
   const { db, provider } = options;
   await app.register(formbody);
 
-  const loginAction = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+  const loginAction = (uid: string) =>
+    `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -45,51 +46,61 @@ export async function interactionRoutes(
     }
   }
 
-  app.get<{ Params: InteractionParams }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction || interaction.uid !== request.params.uid) {
-      return html(reply, 400, errorPage({ error: 'La solicitud de inicio de sesión expiró' }));
-    }
-    if (interaction.prompt.name === 'login') {
-      const hint = interaction.params.login_hint;
-      return html(
-        reply,
-        200,
-        loginPage({ action: loginAction(interaction.uid), email: typeof hint === 'string' ? hint : '' }),
+  app.get<{ Params: InteractionParams }>(
+    `${OIDC_MOUNT_PATH}/interaction/:uid`,
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid) {
+        return html(reply, 400, errorPage({ error: 'La solicitud de inicio de sesión expiró' }));
+      }
+      if (interaction.prompt.name === 'login') {
+        const hint = interaction.params.login_hint;
+        return html(
+          reply,
+          200,
+          loginPage({
+            action: loginAction(interaction.uid),
+            email: typeof hint === 'string' ? hint : '',
+          }),
+        );
+      }
+      // Any other prompt (consent) is granted for the first-party client.
+      const accountId = interaction.session?.accountId;
+      if (!accountId) return html(reply, 400, errorPage({ error: 'Sesión no encontrada' }));
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
+      if (!grant) return html(reply, 400, errorPage({ error: 'Autorización no encontrada' }));
+      const details_ = interaction.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (details_.missingOIDCScope) grant.addOIDCScope(details_.missingOIDCScope);
+      if (details_.missingOIDCClaims) grant.addOIDCClaims(details_.missingOIDCClaims);
+      for (const [resource, scopes] of Object.entries(details_.missingResourceScopes ?? {})) {
+        grant.addResourceScope(resource, scopes);
+      }
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
       );
-    }
-    // Any other prompt (consent) is granted for the first-party client.
-    const accountId = interaction.session?.accountId;
-    if (!accountId) return html(reply, 400, errorPage({ error: 'Sesión no encontrada' }));
-    const grant = interaction.grantId
-      ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
-    if (!grant) return html(reply, 400, errorPage({ error: 'Autorización no encontrada' }));
-    const details_ = interaction.prompt.details as {
-      missingOIDCScope?: string[];
-      missingOIDCClaims?: string[];
-      missingResourceScopes?: Record<string, string[]>;
-    };
-    if (details_.missingOIDCScope) grant.addOIDCScope(details_.missingOIDCScope);
-    if (details_.missingOIDCClaims) grant.addOIDCClaims(details_.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details_.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes);
-    }
-    const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { consent: { grantId } },
-      { mergeWithLastSubmission: true },
-    );
-    return reply.redirect(returnTo, 303);
-  });
+      return reply.redirect(returnTo, 303);
+    },
+  );
 
   app.post<{ Params: InteractionParams; Body: LoginBody }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
     async (request, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') {
+      if (
+        !interaction ||
+        interaction.uid !== request.params.uid ||
+        interaction.prompt.name !== 'login'
+      ) {
         return html(reply, 400, errorPage({ error: 'La solicitud de inicio de sesión expiró' }));
       }
       const body = request.body ?? {};
@@ -97,7 +108,11 @@ export async function interactionRoutes(
       const password = typeof body.password === 'string' ? body.password : '';
       const user = email && password ? await verifyCredentials(db, email, password) : undefined;
       if (!user) {
-        return html(reply, 401, loginPage({ action: loginAction(interaction.uid), email, error: LOGIN_FAILED }));
+        return html(
+          reply,
+          401,
+          loginPage({ action: loginAction(interaction.uid), email, error: LOGIN_FAILED }),
+        );
       }
       const returnTo = await provider.interactionResult(
         request.raw,

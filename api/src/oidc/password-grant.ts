@@ -1,4 +1,9 @@
-import { errors, type Provider, type ResourceServer, type TokenEndpointGrantContext } from 'oidc-provider';
+import {
+  errors,
+  type Provider,
+  type ResourceServer,
+  type TokenEndpointGrantContext,
+} from 'oidc-provider';
 
 import type { Queryable } from '../db/index.ts';
 import { toAccount, userClaims, verifyCredentials } from './accounts.ts';
@@ -83,10 +88,7 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
 
     let idTokenValue: string | undefined;
     if (requested.has('openid')) {
-      const idToken = new provider.IdToken(
-        { ...userClaims(user) },
-        { ctx, client },
-      );
+      const idToken = new provider.IdToken({ ...userClaims(user) }, { ctx, client });
       // Which claims the ID token carries follows the granted scopes (the model's untyped `scope`).
       Object.assign(idToken, { scope });
       idToken.set('auth_time', refreshToken.authTime);
@@ -103,6 +105,10 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
     };
   }
 
-  provider.registerGrantType(PASSWORD_GRANT, handler, ['username', 'password', 'scope', 'resource']);
+  provider.registerGrantType(PASSWORD_GRANT, handler, [
+    'username',
+    'password',
+    'scope',
+    'resource',
+  ]);
 }
-

@@ -1,4 +1,9 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import Provider, {
+  errors,
+  type Configuration,
+  type KoaContextWithOIDC,
+  type ResourceServer,
+} from 'oidc-provider';
 
 import type { Queryable } from '../db/index.ts';
 import type { ServerSecrets } from '../secrets.ts';
@@ -37,7 +42,9 @@ const DAY = 24 * 60 * 60;
 function publicJwk(jwk: Record<string, unknown>): Record<string, unknown> {
   const { kty, n, e, crv, x, y, kid, alg, use } = jwk;
   return Object.fromEntries(
-    Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined),
+    Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(
+      ([, value]) => value !== undefined,
+    ),
   );
 }
 
@@ -113,6 +120,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     // (a reused refresh token revokes the whole grant).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // Code-flow tokens live as long as the login session (14 days), offline_access or not, so
+    // end-session revokes them. (Password-grant tokens have no session: the app revokes them.)
+    expiresWithSession: () => true,
 
     // First-party client: no consent screen, the grant covers what it asks for.
     async loadExistingGrant(ctx) {
@@ -139,7 +149,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
 
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Logout from a password-grant login revokes its refresh token here (there is no session).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

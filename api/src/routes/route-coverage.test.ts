@@ -42,7 +42,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/auth/login': {
     request: { method: 'GET', url: '/api/auth/login' },
     async crossTenant(context) {
-      const response = await context.call({ method: 'GET', url: '/api/auth/login', headers: context.otra });
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/auth/login',
+        headers: context.otra,
+      });
       assert.equal(response.statusCode, 200);
       assert.equal(response.json().store.id, context.otraStoreId);
     },
@@ -50,12 +54,20 @@ const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/account/profile': {
     request: { method: 'GET', url: '/api/account/profile' },
     async crossTenant(context) {
-      const response = await context.call({ method: 'GET', url: '/api/account/profile', headers: context.otra });
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/account/profile',
+        headers: context.otra,
+      });
       assert.equal(response.json().email, OTHER_EMAIL);
     },
   },
   'PUT /api/account/profile': {
-    request: { method: 'PUT', url: '/api/account/profile', payload: { firstName: 'Otra', lastName: 'Tienda', email: OTHER_EMAIL } },
+    request: {
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { firstName: 'Otra', lastName: 'Tienda', email: OTHER_EMAIL },
+    },
     badBody: { firstName: '', lastName: 'x', email: 'x' },
     async crossTenant(context) {
       const taken = await context.call({
@@ -78,7 +90,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
     request: { method: 'GET', url: '/api/metrics/indicators' },
     async crossTenant(context) {
       // Store-independent: the same catalogue of indicators for everyone.
-      const response = await context.call({ method: 'GET', url: '/api/metrics/indicators', headers: context.otra });
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/metrics/indicators',
+        headers: context.otra,
+      });
       assert.equal(response.statusCode, 200);
       assert.ok(response.json().indicators.length > 0);
     },
@@ -86,7 +102,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/metrics/:code': {
     request: { method: 'GET', url: `/api/metrics/orders?${RANGE}` },
     async crossTenant(context) {
-      const response = await context.call({ method: 'GET', url: `/api/metrics/orders?${RANGE}`, headers: context.otra });
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/orders?${RANGE}`,
+        headers: context.otra,
+      });
       assert.equal(response.statusCode, 200);
       const { rows } = await context.testApp.db.query<{ n: number }>(
         `select count(*) as n from orders where store_id = $1 and status <> 'draft'
@@ -100,13 +120,30 @@ const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/products': {
     request: { method: 'GET', url: '/api/products' },
     async crossTenant(context) {
-      const demoProducts = await ids(context, 'select id::text as id from products where store_id = $1', context.demoStoreId);
-      const demoCategory = await ids(context, 'select id::text as id from categories where store_id = $1 limit 1', context.demoStoreId);
-      const all = await context.call({ method: 'GET', url: '/api/products?perPage=100&archived=all', headers: context.otra });
+      const demoProducts = await ids(
+        context,
+        'select id::text as id from products where store_id = $1',
+        context.demoStoreId,
+      );
+      const demoCategory = await ids(
+        context,
+        'select id::text as id from categories where store_id = $1 limit 1',
+        context.demoStoreId,
+      );
+      const all = await context.call({
+        method: 'GET',
+        url: '/api/products?perPage=100&archived=all',
+        headers: context.otra,
+      });
       assert.equal(all.statusCode, 200);
-      for (const product of all.json().data as Array<{ id: string }>) assert.ok(!demoProducts.has(product.id));
+      for (const product of all.json().data as Array<{ id: string }>)
+        assert.ok(!demoProducts.has(product.id));
       for (const category of demoCategory) {
-        const filtered = await context.call({ method: 'GET', url: `/api/products?category=${category}`, headers: context.otra });
+        const filtered = await context.call({
+          method: 'GET',
+          url: `/api/products?category=${category}`,
+          headers: context.otra,
+        });
         assert.equal(filtered.json().total, 0, "a demo category id finds nothing in otra's store");
       }
     },
@@ -114,10 +151,19 @@ const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/orders': {
     request: { method: 'GET', url: '/api/orders' },
     async crossTenant(context) {
-      const demoOrders = await ids(context, 'select id::text as id from orders where store_id = $1', context.demoStoreId);
-      const all = await context.call({ method: 'GET', url: '/api/orders?perPage=100', headers: context.otra });
+      const demoOrders = await ids(
+        context,
+        'select id::text as id from orders where store_id = $1',
+        context.demoStoreId,
+      );
+      const all = await context.call({
+        method: 'GET',
+        url: '/api/orders?perPage=100',
+        headers: context.otra,
+      });
       assert.equal(all.statusCode, 200);
-      for (const order of all.json().data as Array<{ id: string }>) assert.ok(!demoOrders.has(order.id));
+      for (const order of all.json().data as Array<{ id: string }>)
+        assert.ok(!demoOrders.has(order.id));
       const { rows } = await context.testApp.db.query<{ client_name: string }>(
         'select client_name from orders where store_id = $1 limit 1',
         [context.demoStoreId],
@@ -128,14 +174,19 @@ const COVERAGE: Record<string, CoverageEntry> = {
           url: `/api/orders?perPage=100&search=${encodeURIComponent(rows[0].client_name)}`,
           headers: context.otra,
         });
-        for (const order of search.json().data as Array<{ id: string }>) assert.ok(!demoOrders.has(order.id));
+        for (const order of search.json().data as Array<{ id: string }>)
+          assert.ok(!demoOrders.has(order.id));
       }
     },
   },
   'GET /api/stores/current-plan': {
     request: { method: 'GET', url: '/api/stores/current-plan' },
     async crossTenant(context) {
-      const response = await context.call({ method: 'GET', url: '/api/stores/current-plan', headers: context.otra });
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/stores/current-plan',
+        headers: context.otra,
+      });
       assert.equal(response.statusCode, 200);
       const { rows } = await context.testApp.db.query<{ id: string | null }>(
         'select current_plan_id::text as id from stores where id = $1',
@@ -145,7 +196,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
     },
   },
   'POST /api/aws/s3/signed-upload-url': {
-    request: { method: 'POST', url: '/api/aws/s3/signed-upload-url', payload: { contentType: 'image/png' } },
+    request: {
+      method: 'POST',
+      url: '/api/aws/s3/signed-upload-url',
+      payload: { contentType: 'image/png' },
+    },
     badBody: { contentType: 'application/pdf' },
     async crossTenant(context) {
       const response = await context.call({
@@ -197,7 +252,8 @@ describe('route coverage: every /api route is authenticated, tenant-scoped and v
   before(async () => {
     testApp = await createTestApp();
     apiRoutes = testApp.app.registeredRoutes.filter(
-      (route) => route.url.startsWith('/api/') && route.method !== 'OPTIONS' && route.method !== 'HEAD',
+      (route) =>
+        route.url.startsWith('/api/') && route.method !== 'OPTIONS' && route.method !== 'HEAD',
     );
     const { rows } = await testApp.db.query<{ email: string; id: string }>(
       `select u.email, s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = any($1)`,
@@ -216,19 +272,33 @@ describe('route coverage: every /api route is authenticated, tenant-scoped and v
   after(() => testApp.close());
 
   it('has a coverage entry for every non-public /api route, and no stale entries', () => {
-    const protectedRoutes = apiRoutes.filter((route) => !isPublicRoute(route.method, route.url)).map(key);
+    const protectedRoutes = apiRoutes
+      .filter((route) => !isPublicRoute(route.method, route.url))
+      .map(key);
     const missing = protectedRoutes.filter((route) => !(route in COVERAGE));
     assert.deepEqual(missing, [], `routes without coverage: ${missing.join(', ')}`);
     const stale = Object.keys(COVERAGE).filter((entry) => !protectedRoutes.includes(entry));
     assert.deepEqual(stale, [], `coverage entries without a route: ${stale.join(', ')}`);
-    const withoutBadBody = protectedRoutes.filter((route) => HAS_BODY.has(route.split(' ')[0] ?? '') && !COVERAGE[route]?.badBody);
-    assert.deepEqual(withoutBadBody, [], `routes with a body but no bad-body case: ${withoutBadBody.join(', ')}`);
+    const withoutBadBody = protectedRoutes.filter(
+      (route) => HAS_BODY.has(route.split(' ')[0] ?? '') && !COVERAGE[route]?.badBody,
+    );
+    assert.deepEqual(
+      withoutBadBody,
+      [],
+      `routes with a body but no bad-body case: ${withoutBadBody.join(', ')}`,
+    );
   });
 
   it('lists only registered routes as public, and they answer without a token', async () => {
     for (const route of PUBLIC_ROUTES) {
-      assert.ok(apiRoutes.some((registered) => key(registered) === key(route)), `${key(route)} is registered`);
-      const response = await testApp.app.inject({ method: route.method as InjectOptions['method'], url: route.url });
+      assert.ok(
+        apiRoutes.some((registered) => key(registered) === key(route)),
+        `${key(route)} is registered`,
+      );
+      const response = await testApp.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: route.url,
+      });
       assert.equal(response.statusCode, 200, key(route));
     }
   });
@@ -260,7 +330,11 @@ describe('route coverage: every /api route is authenticated, tenant-scoped and v
         assert.ok(typeof body.message === 'string' && body.message.length > 0);
       }
     }
-    assert.deepEqual(await demoFingerprint(testApp, context.demoStoreId), before, 'bad bodies changed nothing');
+    assert.deepEqual(
+      await demoFingerprint(testApp, context.demoStoreId),
+      before,
+      'bad bodies changed nothing',
+    );
   });
 
   it("keeps otra@tienda.cl away from demo's data on every route, changing nothing of demo's", async () => {

@@ -14,7 +14,11 @@ export class TestBrowser {
     const headers = new Headers(init.headers);
     const cookie = this.cookieHeader();
     if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(new URL(url, this.baseUrl), { ...init, headers, redirect: 'manual' });
+    const response = await fetch(new URL(url, this.baseUrl), {
+      ...init,
+      headers,
+      redirect: 'manual',
+    });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
       const index = pair.indexOf('=');

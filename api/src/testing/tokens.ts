@@ -41,7 +41,8 @@ export function passwordGrant(app: FastifyInstance, username: string, password =
 
 export async function getTokens(app: FastifyInstance, username: string): Promise<TokenResponse> {
   const { statusCode, body } = await passwordGrant(app, username);
-  if (statusCode !== 200) throw new Error(`password grant for ${username} failed: ${JSON.stringify(body)}`);
+  if (statusCode !== 200)
+    throw new Error(`password grant for ${username} failed: ${JSON.stringify(body)}`);
   return body as unknown as TokenResponse;
 }
 
@@ -56,5 +57,8 @@ export function bearer(token: string): { authorization: string } {
 /** The payload of a JWT, without verifying it (tests only). */
 export function decodeJwt(token: string): Record<string, unknown> {
   const [, payload] = token.split('.');
-  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

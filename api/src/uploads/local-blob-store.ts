@@ -5,7 +5,13 @@ import path from 'node:path';
 import { HttpError } from '../http/errors.ts';
 
 /** Image types a merchant may upload (SVG is left out: it can carry scripts). */
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const UPLOAD_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const URL_LIFETIME_SECONDS = 15 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,7 +48,9 @@ export class LocalBlobStore {
   }
 
   #sign(uuid: string, contentType: string, expires: number): string {
-    return createHmac('sha256', this.#key).update(`${uuid}\n${contentType}\n${expires}`).digest('base64url');
+    return createHmac('sha256', this.#key)
+      .update(`${uuid}\n${contentType}\n${expires}`)
+      .digest('base64url');
   }
 
   createSignedUpload(contentType: string): SignedUpload {
@@ -56,7 +64,12 @@ export class LocalBlobStore {
   }
 
   /** Throws 403 unless the URL was signed by us for this content type and has not expired. */
-  verify(uuid: string, contentType: string, expires: string | undefined, signature: string | undefined): void {
+  verify(
+    uuid: string,
+    contentType: string,
+    expires: string | undefined,
+    signature: string | undefined,
+  ): void {
     const expiresAt = Number(expires);
     if (!signature || !Number.isSafeInteger(expiresAt)) {
       throw new HttpError(403, 'URL de subida inválida');
@@ -79,7 +92,11 @@ export class LocalBlobStore {
   async save(uuid: string, contentType: string, bytes: Buffer): Promise<void> {
     const file = this.#file(uuid);
     await mkdir(this.directory, { recursive: true });
-    const metadata: BlobMetadata = { contentType, size: bytes.length, uploadedAt: new Date().toISOString() };
+    const metadata: BlobMetadata = {
+      contentType,
+      size: bytes.length,
+      uploadedAt: new Date().toISOString(),
+    };
     await writeFile(file, bytes);
     await writeFile(`${file}.json`, JSON.stringify(metadata));
   }

@@ -42,19 +42,17 @@ describe('LineChart', () => {
 
   it('draws the SVG when it has room', () => {
     // jsdom has no layout: give the auto-sizer a size.
-    const rect = jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        width: 600,
-        height: 320,
-        top: 0,
-        left: 0,
-        right: 600,
-        bottom: 320,
-        x: 0,
-        y: 0,
-        toJSON: () => ({}),
-      });
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 320,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 320,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     try {
       const { container } = renderWithProviders(
         <LineChart data={revenue} format="number" label="Suscripciones" height={320} />,

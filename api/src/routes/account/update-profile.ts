@@ -33,10 +33,10 @@ export function registerUpdateProfileRoute(app: FastifyInstance, { db }: AppCont
   app.put('/api/account/profile', async (request) => {
     const { userId } = requireAuth(request);
     const profile = validate(profileSchema, request.body);
-    const taken = await db.query<{ id: string }>('select id::text as id from users where email = $1 and id <> $2', [
-      profile.email,
-      userId,
-    ]);
+    const taken = await db.query<{ id: string }>(
+      'select id::text as id from users where email = $1 and id <> $2',
+      [profile.email, userId],
+    );
     if (taken.rows.length) throw conflict(EMAIL_TAKEN);
     try {
       const { rows } = await db.query<{ firstName: string; lastName: string; email: string }>(

@@ -18,7 +18,12 @@ interface StoreSummary {
 export function registerStoreCheckRoute(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/auth/login', async (request, reply) => {
     const { userId } = requireAuth(request);
-    const { rows } = await db.query<{ id: string; name: string; subdomain: string; publishedAt: Date | string | null }>(
+    const { rows } = await db.query<{
+      id: string;
+      name: string;
+      subdomain: string;
+      publishedAt: Date | string | null;
+    }>(
       `select id::text as id, name, subdomain, published_at as "publishedAt"
        from stores where owner_user_id = $1`,
       [userId],

@@ -27,6 +27,8 @@ export function registerOutboxRoute(app: FastifyInstance, { db }: AppContext): v
        order by created_at desc, id desc limit 100`,
       [to || null],
     );
-    return { messages: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })) };
+    return {
+      messages: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+    };
   });
 }

@@ -3,10 +3,21 @@ import { after, before, describe, it } from 'node:test';
 
 import { previousPeriod, trend } from '../../metrics/periods.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DEMO_EMAIL, NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+import {
+  DEMO_EMAIL,
+  NEW_EMAIL,
+  OTHER_EMAIL,
+  bearer,
+  getAccessToken,
+} from '../../testing/tokens.ts';
 
 const TIMEZONE = 'America/Santiago';
-const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const localDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day (YYYY-MM-DD) of an instant in Santiago, computed outside the database. */
 function santiagoDay(value: Date | string): string {
@@ -46,7 +57,11 @@ describe('dashboard metrics', () => {
       )
     ).rows;
     // The latest day with data, so the ranges below always hold seeded orders.
-    today = orders.map((order) => santiagoDay(order.created_at)).sort().at(-1) ?? santiagoDay(new Date());
+    today =
+      orders
+        .map((order) => santiagoDay(order.created_at))
+        .sort()
+        .at(-1) ?? santiagoDay(new Date());
   });
   after(() => testApp.close());
 
@@ -74,9 +89,19 @@ describe('dashboard metrics', () => {
   it('lists the indicators with Spanish names and a known format', async () => {
     const response = await testApp.app.inject({ url: '/api/metrics/indicators', headers: demo });
     assert.equal(response.statusCode, 200);
-    const { indicators } = response.json() as { indicators: Array<{ code: string; name: string; format: string; description: string }> };
+    const { indicators } = response.json() as {
+      indicators: Array<{ code: string; name: string; format: string; description: string }>;
+    };
     const names = indicators.map((indicator) => indicator.name);
-    for (const name of ['Ingresos', 'Suscripciones nuevas', 'Suscripciones activas', 'Clientes nuevos', 'Ticket promedio', 'Órdenes', 'Tasa de cancelación']) {
+    for (const name of [
+      'Ingresos',
+      'Suscripciones nuevas',
+      'Suscripciones activas',
+      'Clientes nuevos',
+      'Ticket promedio',
+      'Órdenes',
+      'Tasa de cancelación',
+    ]) {
       assert.ok(names.includes(name), name);
     }
     for (const indicator of indicators) {
@@ -97,13 +122,18 @@ describe('dashboard metrics', () => {
     assert.equal(body.previousValue, revenueOf(previous.startDate, previous.endDate));
     assert.deepEqual(body.trend, trend(body.value, body.previousValue));
 
-    const ordersResponse = (await metric('orders', `startDate=${startDate}&endDate=${today}`)).json();
+    const ordersResponse = (
+      await metric('orders', `startDate=${startDate}&endDate=${today}`)
+    ).json();
     assert.equal(ordersResponse.value, ordersOf(startDate, today));
   });
 
   it('matches a direct SQL count of new clients', async () => {
     const startDate = daysBefore(today, 89);
-    const { rows } = await testApp.db.query<{ created_at: Date }>('select created_at from clients where store_id = $1', [demoStoreId]);
+    const { rows } = await testApp.db.query<{ created_at: Date }>(
+      'select created_at from clients where store_id = $1',
+      [demoStoreId],
+    );
     const expected = rows.filter((row) => {
       const day = santiagoDay(row.created_at);
       return day >= startDate && day <= today;
@@ -114,18 +144,27 @@ describe('dashboard metrics', () => {
 
   it('measures the previous period with type=previous-period', async () => {
     const startDate = daysBefore(today, 6);
-    const current = (await metric('revenue', `type=current-period&startDate=${startDate}&endDate=${today}`)).json();
-    const previous = (await metric('revenue', `type=previous-period&startDate=${startDate}&endDate=${today}`)).json();
+    const current = (
+      await metric('revenue', `type=current-period&startDate=${startDate}&endDate=${today}`)
+    ).json();
+    const previous = (
+      await metric('revenue', `type=previous-period&startDate=${startDate}&endDate=${today}`)
+    ).json();
     assert.equal(previous.value, current.previousValue);
     assert.deepEqual(previous.period, previousPeriod({ startDate, endDate: today }));
   });
 
   it('gives every indicator a value, a previous value and a trend', async () => {
-    const { indicators } = (await testApp.app.inject({ url: '/api/metrics/indicators', headers: demo })).json() as {
+    const { indicators } = (
+      await testApp.app.inject({ url: '/api/metrics/indicators', headers: demo })
+    ).json() as {
       indicators: Array<{ code: string; format: string }>;
     };
     for (const indicator of indicators) {
-      const response = await metric(indicator.code, `startDate=${daysBefore(today, 29)}&endDate=${today}`);
+      const response = await metric(
+        indicator.code,
+        `startDate=${daysBefore(today, 29)}&endDate=${today}`,
+      );
       assert.equal(response.statusCode, 200, indicator.code);
       const body = response.json();
       assert.equal(typeof body.value, 'number');
@@ -141,11 +180,15 @@ describe('dashboard metrics', () => {
     const firstDay = orders.map((order) => santiagoDay(order.created_at)).sort()[0]!;
     const body = (await metric('orders', `startDate=${firstDay}&endDate=${firstDay}`)).json();
     assert.equal(body.previousValue, ordersOf(daysBefore(firstDay, 1), daysBefore(firstDay, 1)));
-    if (body.previousValue === 0 && body.value > 0) assert.deepEqual(body.trend, { direction: 'up', value: 100 });
+    if (body.previousValue === 0 && body.value > 0)
+      assert.deepEqual(body.trend, { direction: 'up', value: 100 });
   });
 
   it('answers 404 for an unknown indicator and 400 for bad ranges', async () => {
-    assert.equal((await metric('no-existe', `startDate=${today}&endDate=${today}`)).statusCode, 404);
+    assert.equal(
+      (await metric('no-existe', `startDate=${today}&endDate=${today}`)).statusCode,
+      404,
+    );
     const cases: Array<[string, RegExp]> = [
       [`endDate=${today}`, /startDate/],
       ['startDate=2026-02-30&endDate=2026-03-10', /startDate/],
@@ -162,14 +205,22 @@ describe('dashboard metrics', () => {
   });
 
   it("answers 404 'Store not found' for a merchant without a store", async () => {
-    const response = await metric('revenue', `startDate=${today}&endDate=${today}`, bearer(await getAccessToken(testApp.app, NEW_EMAIL)));
+    const response = await metric(
+      'revenue',
+      `startDate=${today}&endDate=${today}`,
+      bearer(await getAccessToken(testApp.app, NEW_EMAIL)),
+    );
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'Store not found');
   });
 
   it("measures otra@tienda.cl's own store only", async () => {
     const startDate = daysBefore(today, 364);
-    const otra = await metric('revenue', `startDate=${startDate}&endDate=${today}`, bearer(await getAccessToken(testApp.app, OTHER_EMAIL)));
+    const otra = await metric(
+      'revenue',
+      `startDate=${startDate}&endDate=${today}`,
+      bearer(await getAccessToken(testApp.app, OTHER_EMAIL)),
+    );
     const { rows } = await testApp.db.query<{ total: number }>(
       `select coalesce(sum(o.total_amount), 0) as total from orders o join stores s on s.id = o.store_id
        join users u on u.id = s.owner_user_id
@@ -178,6 +229,9 @@ describe('dashboard metrics', () => {
       [OTHER_EMAIL, startDate, today],
     );
     assert.equal(otra.json().value, Number(rows[0]?.total));
-    assert.notEqual(otra.json().value, (await metric('revenue', `startDate=${startDate}&endDate=${today}`)).json().value);
+    assert.notEqual(
+      otra.json().value,
+      (await metric('revenue', `startDate=${startDate}&endDate=${today}`)).json().value,
+    );
   });
 });

@@ -36,7 +36,10 @@ describe('GET /api/orders', () => {
     const response = await list();
     assert.equal(response.statusCode, 200);
     const body = response.json() as { data: Order[]; total: number; page: number; perPage: number };
-    const { rows } = await testApp.db.query<{ n: number }>('select count(*) as n from orders where store_id = $1', [storeId]);
+    const { rows } = await testApp.db.query<{ n: number }>(
+      'select count(*) as n from orders where store_id = $1',
+      [storeId],
+    );
     assert.equal(body.total, Number(rows[0]?.n));
     assert.equal(body.perPage, 10);
     const dates = body.data.map((order) => order.createdAt);
@@ -53,7 +56,9 @@ describe('GET /api/orders', () => {
   });
 
   it("gives the dashboard's upcoming deliveries: pending, oldest first", async () => {
-    const body = (await list('?status=pending&sortBy=createdAt&sortDirection=asc&perPage=5')).json() as {
+    const body = (
+      await list('?status=pending&sortBy=createdAt&sortDirection=asc&perPage=5')
+    ).json() as {
       data: Order[];
       total: number;
     };
@@ -76,14 +81,23 @@ describe('GET /api/orders', () => {
     if (!order) return;
     const found = (await list(`?search=${order.order_number}`)).json() as { data: Order[] };
     assert.ok(found.data.some((item) => item.orderNumber === order.order_number));
-    const bounded = (await list(`?minAmount=${order.total_amount}&maxAmount=${order.total_amount}&perPage=100`)).json() as {
+    const bounded = (
+      await list(`?minAmount=${order.total_amount}&maxAmount=${order.total_amount}&perPage=100`)
+    ).json() as {
       data: Order[];
     };
     for (const item of bounded.data) assert.equal(item.totalAmount, Number(order.total_amount));
   });
 
   it('rejects bad filters with a 400', async () => {
-    for (const query of ['?status=perdida', '?sortBy=color', '?sortDirection=up', '?startDate=2026-13-01', '?minAmount=-1', '?startDate=2026-11-10&endDate=2026-11-01']) {
+    for (const query of [
+      '?status=perdida',
+      '?sortBy=color',
+      '?sortDirection=up',
+      '?startDate=2026-13-01',
+      '?minAmount=-1',
+      '?startDate=2026-11-10&endDate=2026-11-01',
+    ]) {
       const response = await list(query);
       assert.equal(response.statusCode, 400, query);
     }

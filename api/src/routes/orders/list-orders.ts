@@ -9,17 +9,33 @@ import { SqlParams, likePattern } from '../../http/sql.ts';
 import { validate } from '../../http/validation.ts';
 import { END_BEFORE_START, parseDay } from '../../metrics/periods.ts';
 
-export const ORDER_STATUSES = ['draft', 'pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'draft',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const SORT_COLUMNS = { createdAt: 'o.created_at', totalAmount: 'o.total_amount', clientName: 'o.client_name' } as const;
+const SORT_COLUMNS = {
+  createdAt: 'o.created_at',
+  totalAmount: 'o.total_amount',
+  clientName: 'o.client_name',
+} as const;
 type SortField = keyof typeof SORT_COLUMNS;
 
 const amount = (label: string) =>
-  number().typeError(`${label} debe ser un número`).integer(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativo`);
+  number()
+    .typeError(`${label} debe ser un número`)
+    .integer(`${label} debe ser un número entero`)
+    .min(0, `${label} no puede ser negativo`);
 const day = (label: string) =>
-  string().test('day', `${label} debe ser una fecha válida con formato YYYY-MM-DD`, (value) =>
-    value === undefined || parseDay(value) !== undefined,
+  string().test(
+    'day',
+    `${label} debe ser una fecha válida con formato YYYY-MM-DD`,
+    (value) => value === undefined || parseDay(value) !== undefined,
   );
 
 const querySchema = object({
@@ -33,9 +49,14 @@ const querySchema = object({
   minAmount: amount('minAmount'),
   maxAmount: amount('maxAmount'),
   sortBy: mixed<SortField>()
-    .oneOf(Object.keys(SORT_COLUMNS) as SortField[], 'sortBy debe ser createdAt, totalAmount o clientName')
+    .oneOf(
+      Object.keys(SORT_COLUMNS) as SortField[],
+      'sortBy debe ser createdAt, totalAmount o clientName',
+    )
     .default('createdAt'),
-  sortDirection: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'sortDirection debe ser asc o desc').default('desc'),
+  sortDirection: mixed<'asc' | 'desc'>()
+    .oneOf(['asc', 'desc'], 'sortDirection debe ser asc o desc')
+    .default('desc'),
 });
 
 export interface OrderListItem {
@@ -59,7 +80,8 @@ export function registerListOrdersRoute(app: FastifyInstance, { db }: AppContext
   app.get('/api/orders', async (request): Promise<Page<OrderListItem>> => {
     const storeId = requireStore(request);
     const query = validate(querySchema, request.query);
-    if (query.startDate && query.endDate && query.endDate < query.startDate) throw badRequest(END_BEFORE_START);
+    if (query.startDate && query.endDate && query.endDate < query.startDate)
+      throw badRequest(END_BEFORE_START);
 
     const params = new SqlParams();
     const store = params.add(storeId);
@@ -67,7 +89,9 @@ export function registerListOrdersRoute(app: FastifyInstance, { db }: AppContext
     if (query.status !== 'all') where.push(`o.status = ${params.add(query.status)}`);
     if (query.search) {
       const pattern = params.add(likePattern(query.search));
-      const digits = /^#?\d{1,9}$/.test(query.search) ? params.add(Number(query.search.replace('#', ''))) : null;
+      const digits = /^#?\d{1,9}$/.test(query.search)
+        ? params.add(Number(query.search.replace('#', '')))
+        : null;
       where.push(`(o.client_name ilike ${pattern} or o.client_email ilike ${pattern}
         ${digits ? `or o.order_number = ${digits}` : ''}
         or exists (select 1 from order_shipments sh where sh.store_id = o.store_id and sh.order_id = o.id
@@ -75,13 +99,19 @@ export function registerListOrdersRoute(app: FastifyInstance, { db }: AppContext
     }
     const timezone = `(select s.timezone from stores s where s.id = ${store})`;
     if (query.startDate) {
-      where.push(`o.created_at >= ((${params.add(query.startDate)}::date)::timestamp at time zone ${timezone})`);
+      where.push(
+        `o.created_at >= ((${params.add(query.startDate)}::date)::timestamp at time zone ${timezone})`,
+      );
     }
     if (query.endDate) {
-      where.push(`o.created_at < (((${params.add(query.endDate)}::date) + 1)::timestamp at time zone ${timezone})`);
+      where.push(
+        `o.created_at < (((${params.add(query.endDate)}::date) + 1)::timestamp at time zone ${timezone})`,
+      );
     }
-    if (query.minAmount !== undefined) where.push(`o.total_amount >= ${params.add(query.minAmount)}`);
-    if (query.maxAmount !== undefined) where.push(`o.total_amount <= ${params.add(query.maxAmount)}`);
+    if (query.minAmount !== undefined)
+      where.push(`o.total_amount >= ${params.add(query.minAmount)}`);
+    if (query.maxAmount !== undefined)
+      where.push(`o.total_amount <= ${params.add(query.maxAmount)}`);
 
     const filter = where.join(' and ');
     const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
@@ -100,7 +130,10 @@ export function registerListOrdersRoute(app: FastifyInstance, { db }: AppContext
          from orders o where ${filter} order by ${order} limit ${limit} offset ${offset}`,
         params.values,
       ),
-      db.query<{ total: number }>(`select count(*) as total from orders o where ${filter}`, filterParams),
+      db.query<{ total: number }>(
+        `select count(*) as total from orders o where ${filter}`,
+        filterParams,
+      ),
     ]);
     return {
       data: items.rows.map((row) => ({

@@ -39,7 +39,12 @@ describe('GET /api/products', () => {
     );
     const response = await list('?perPage=5');
     assert.equal(response.statusCode, 200);
-    const body = response.json() as { data: Product[]; total: number; page: number; perPage: number };
+    const body = response.json() as {
+      data: Product[];
+      total: number;
+      page: number;
+      perPage: number;
+    };
     assert.equal(body.total, Number(rows[0]?.n));
     assert.equal(body.page, 1);
     assert.equal(body.perPage, 5);
@@ -48,16 +53,23 @@ describe('GET /api/products', () => {
       "select name from products where store_id = $1 and status <> 'archived' order by name, id limit 5",
       [storeId],
     );
-    assert.deepEqual(body.data.map((product) => product.name), firstNames.map((row) => row.name));
+    assert.deepEqual(
+      body.data.map((product) => product.name),
+      firstNames.map((row) => row.name),
+    );
     for (const product of body.data) {
-      for (const field of ['id', 'name', 'sku', 'stock', 'minStock', 'price', 'status'] as const) assert.ok(field in product);
+      for (const field of ['id', 'name', 'sku', 'stock', 'minStock', 'price', 'status'] as const)
+        assert.ok(field in product);
     }
     const second = (await list('?perPage=5&page=2')).json() as { data: Product[] };
-    for (const product of second.data) assert.ok(!body.data.some((first) => first.id === product.id));
+    for (const product of second.data)
+      assert.ok(!body.data.some((first) => first.id === product.id));
   });
 
   it("gives the dashboard's low-stock list: stock <= minStock, ascending by stock", async () => {
-    const body = (await list('?stockStatus=low-stock&sortField=stock&sortDirection=asc&perPage=100')).json() as {
+    const body = (
+      await list('?stockStatus=low-stock&sortField=stock&sortDirection=asc&perPage=100')
+    ).json() as {
       data: Product[];
       total: number;
     };
@@ -68,7 +80,10 @@ describe('GET /api/products', () => {
     assert.equal(body.total, Number(rows[0]?.n));
     for (const product of body.data) assert.ok(product.stock <= product.minStock);
     const stocks = body.data.map((product) => product.stock);
-    assert.deepEqual(stocks, [...stocks].sort((a, b) => a - b));
+    assert.deepEqual(
+      stocks,
+      [...stocks].sort((a, b) => a - b),
+    );
   });
 
   it('filters by search text over name and SKU', async () => {
@@ -77,12 +92,21 @@ describe('GET /api/products', () => {
       [storeId],
     );
     if (!rows[0]) return;
-    const body = (await list(`?search=${encodeURIComponent(rows[0].sku)}`)).json() as { data: Product[] };
+    const body = (await list(`?search=${encodeURIComponent(rows[0].sku)}`)).json() as {
+      data: Product[];
+    };
     assert.ok(body.data.some((product) => product.sku === rows[0]!.sku));
   });
 
   it('rejects bad query values with a 400', async () => {
-    for (const query of ['?page=0', '?perPage=101', '?perPage=abc', '?stockStatus=poco', '?sortField=color', '?category=123']) {
+    for (const query of [
+      '?page=0',
+      '?perPage=101',
+      '?perPage=abc',
+      '?stockStatus=poco',
+      '?sortField=color',
+      '?category=123',
+    ]) {
       const response = await list(query);
       assert.equal(response.statusCode, 400, query);
       assert.equal(response.json().error, 'Bad Request');

@@ -7,11 +7,20 @@ import { paginationFields, type Page } from '../../http/pagination.ts';
 import { SqlParams, likePattern } from '../../http/sql.ts';
 import { validate } from '../../http/validation.ts';
 
-const SORT_COLUMNS = { name: 'p.name', price: 'p.price', stock: 'p.stock', sku: 'p.sku', createdAt: 'p.created_at' } as const;
+const SORT_COLUMNS = {
+  name: 'p.name',
+  price: 'p.price',
+  stock: 'p.stock',
+  sku: 'p.sku',
+  createdAt: 'p.created_at',
+} as const;
 type SortField = keyof typeof SORT_COLUMNS;
 
 const price = (label: string) =>
-  number().typeError(`${label} debe ser un número`).integer(`${label} debe ser un número entero`).min(0, `${label} no puede ser negativo`);
+  number()
+    .typeError(`${label} debe ser un número`)
+    .integer(`${label} debe ser un número entero`)
+    .min(0, `${label} no puede ser negativo`);
 
 const querySchema = object({
   ...paginationFields,
@@ -20,20 +29,32 @@ const querySchema = object({
   priceMin: price('priceMin'),
   priceMax: price('priceMax'),
   stockStatus: mixed<'all' | 'in-stock' | 'low-stock' | 'out-of-stock'>()
-    .oneOf(['all', 'in-stock', 'low-stock', 'out-of-stock'], 'stockStatus debe ser all, in-stock, low-stock u out-of-stock')
+    .oneOf(
+      ['all', 'in-stock', 'low-stock', 'out-of-stock'],
+      'stockStatus debe ser all, in-stock, low-stock u out-of-stock',
+    )
     .default('all'),
-  type: mixed<'all' | 'product' | 'pack'>().oneOf(['all', 'product', 'pack'], 'type debe ser all, product o pack').default('all'),
+  type: mixed<'all' | 'product' | 'pack'>()
+    .oneOf(['all', 'product', 'pack'], 'type debe ser all, product o pack')
+    .default('all'),
   requiresMembership: mixed<'all' | 'yes' | 'no'>()
     .oneOf(['all', 'yes', 'no'], 'requiresMembership debe ser all, yes o no')
     .default('all'),
   visibility: mixed<'all' | 'visible' | 'hidden'>()
     .oneOf(['all', 'visible', 'hidden'], 'visibility debe ser all, visible o hidden')
     .default('all'),
-  archived: mixed<'no' | 'yes' | 'all'>().oneOf(['no', 'yes', 'all'], 'archived debe ser no, yes o all').default('no'),
+  archived: mixed<'no' | 'yes' | 'all'>()
+    .oneOf(['no', 'yes', 'all'], 'archived debe ser no, yes o all')
+    .default('no'),
   sortField: mixed<SortField>()
-    .oneOf(Object.keys(SORT_COLUMNS) as SortField[], 'sortField debe ser name, price, stock, sku o createdAt')
+    .oneOf(
+      Object.keys(SORT_COLUMNS) as SortField[],
+      'sortField debe ser name, price, stock, sku o createdAt',
+    )
     .default('name'),
-  sortDirection: mixed<'asc' | 'desc'>().oneOf(['asc', 'desc'], 'sortDirection debe ser asc o desc').default('asc'),
+  sortDirection: mixed<'asc' | 'desc'>()
+    .oneOf(['asc', 'desc'], 'sortDirection debe ser asc o desc')
+    .default('asc'),
 });
 
 export interface ProductListItem {
@@ -74,9 +95,11 @@ export function registerListProductsRoute(app: FastifyInstance, { db }: AppConte
     if (query.stockStatus === 'low-stock') where.push('p.stock <= p.min_stock');
     if (query.stockStatus === 'out-of-stock') where.push('p.stock = 0');
     if (query.type !== 'all') where.push(`p.type = ${params.add(query.type)}`);
-    if (query.requiresMembership !== 'all') where.push(`p.requires_membership = ${query.requiresMembership === 'yes'}`);
+    if (query.requiresMembership !== 'all')
+      where.push(`p.requires_membership = ${query.requiresMembership === 'yes'}`);
     if (query.visibility !== 'all') where.push(`p.visible = ${query.visibility === 'visible'}`);
-    if (query.archived !== 'all') where.push(`p.status ${query.archived === 'yes' ? '=' : '<>'} 'archived'`);
+    if (query.archived !== 'all')
+      where.push(`p.status ${query.archived === 'yes' ? '=' : '<>'} 'archived'`);
 
     const filter = where.join(' and ');
     const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';

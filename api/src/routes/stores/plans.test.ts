@@ -15,10 +15,13 @@ describe('plans: GET /api/pricing-plans and GET /api/stores/current-plan', () =>
     const response = await testApp.app.inject({ url: '/api/pricing-plans' });
     assert.equal(response.statusCode, 200);
     const { plans } = response.json() as { plans: Array<Record<string, unknown>> };
-    const { rows } = await testApp.db.query<{ n: number }>('select count(*) as n from pricing_plans where visible');
+    const { rows } = await testApp.db.query<{ n: number }>(
+      'select count(*) as n from pricing_plans where visible',
+    );
     assert.equal(plans.length, Number(rows[0]?.n));
     for (const plan of plans) {
-      for (const field of ['uuid', 'name', 'price', 'basePrice', 'allowCustomDomain', 'features']) assert.ok(field in plan, field);
+      for (const field of ['uuid', 'name', 'price', 'basePrice', 'allowCustomDomain', 'features'])
+        assert.ok(field in plan, field);
     }
   });
 

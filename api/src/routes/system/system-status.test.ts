@@ -17,13 +17,20 @@ describe('public status and development routes', () => {
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.ok(['operational', 'degraded', 'outage'].includes(body.status));
-    const components = new Map((body.components as Array<{ id: string; status: string; latencyMs: number }>).map((c) => [c.id, c]));
-    for (const id of ['api', 'database', 'identity', 'payments', 'uploads']) assert.ok(components.has(id), id);
+    const components = new Map(
+      (body.components as Array<{ id: string; status: string; latencyMs: number }>).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
+    for (const id of ['api', 'database', 'identity', 'payments', 'uploads'])
+      assert.ok(components.has(id), id);
     assert.equal(components.get('database')?.status, 'operational');
     assert.equal(components.get('identity')?.status, 'operational');
     assert.equal(components.get('uploads')?.status, 'operational');
     assert.equal(typeof components.get('database')?.latencyMs, 'number');
-    for (const window of ['last24h', 'last7d', 'last30d']) assert.equal(typeof body.uptime[window], 'number');
+    for (const window of ['last24h', 'last7d', 'last30d'])
+      assert.equal(typeof body.uptime[window], 'number');
     assert.ok(Array.isArray(body.incidents));
   });
 
@@ -45,7 +52,9 @@ describe('public status and development routes', () => {
     try {
       const body = (await app.inject({ url: '/api/system/status' })).json();
       assert.equal(body.status, 'outage');
-      const database = body.components.find((component: { id: string }) => component.id === 'database');
+      const database = body.components.find(
+        (component: { id: string }) => component.id === 'database',
+      );
       assert.equal(database.status, 'outage');
       assert.equal(database.message, 'sin conexión');
       assert.ok(body.incidents.length >= 1);
@@ -63,7 +72,9 @@ describe('public status and development routes', () => {
     );
     const response = await testApp.app.inject({ url: '/dev/outbox?to=Lector@Tienda.cl' });
     assert.equal(response.statusCode, 200);
-    const { messages } = response.json() as { messages: Array<{ to: string; subject: string; text: string }> };
+    const { messages } = response.json() as {
+      messages: Array<{ to: string; subject: string; text: string }>;
+    };
     assert.ok(messages.length >= 1);
     for (const message of messages) assert.equal(message.to, 'lector@tienda.cl');
     assert.equal(messages[0]?.text, 'Tu código es 123456');

@@ -38,7 +38,9 @@ interface StoredIncident {
 const CHECK_TIMEOUT_MS = 3000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function timed(check: () => Promise<string | null>): Promise<{ ok: boolean; message: string | null; latencyMs: number }> {
+async function timed(
+  check: () => Promise<string | null>,
+): Promise<{ ok: boolean; message: string | null; latencyMs: number }> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -48,7 +50,11 @@ async function timed(check: () => Promise<string | null>): Promise<{ ok: boolean
     const message = await Promise.race([check(), timeout]);
     return { ok: true, message, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, message: (error as Error).message, latencyMs: Math.round(performance.now() - started) };
+    return {
+      ok: false,
+      message: (error as Error).message,
+      latencyMs: Math.round(performance.now() - started),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -76,7 +82,9 @@ export function registerSystemStatusRoute(app: FastifyInstance, context: AppCont
     }
     const recorded = Math.max(0, 1 - downtime / windowMs);
     const inWindow = samples.filter((sample) => sample.at >= from);
-    const observed = inWindow.length ? inWindow.filter((sample) => sample.ok).length / inWindow.length : 1;
+    const observed = inWindow.length
+      ? inWindow.filter((sample) => sample.ok).length / inWindow.length
+      : 1;
     return Math.round(Math.min(recorded, observed) * 10000) / 100;
   }
 
@@ -88,7 +96,11 @@ export function registerSystemStatusRoute(app: FastifyInstance, context: AppCont
          from system_incidents where coalesce(resolved_at, now()) >= $1 order by started_at desc limit 50`,
         [new Date(now - 30 * DAY_MS)],
       );
-      return rows.map((row) => ({ ...row, startedAt: new Date(row.startedAt), resolvedAt: row.resolvedAt && new Date(row.resolvedAt) }));
+      return rows.map((row) => ({
+        ...row,
+        startedAt: new Date(row.startedAt),
+        resolvedAt: row.resolvedAt && new Date(row.resolvedAt),
+      }));
     } catch {
       return []; // the database check already reports the failure
     }
@@ -104,7 +116,10 @@ export function registerSystemStatusRoute(app: FastifyInstance, context: AppCont
         return null;
       }),
       timed(async () => {
-        const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/oidc/.well-known/openid-configuration',
+        });
         if (response.statusCode !== 200) throw new Error(`Respuesta ${response.statusCode}`);
         return null;
       }),
@@ -143,10 +158,38 @@ export function registerSystemStatusRoute(app: FastifyInstance, context: AppCont
     });
 
     const components: ComponentReport[] = [
-      component('api', 'API', 'Servicios de la plataforma', 'Server', { ok: true, message: null, latencyMs: 0 }, 'outage'),
-      component('database', 'Base de datos', 'Almacenamiento de tiendas, productos y órdenes', 'Database', database, 'outage'),
-      component('identity', 'Inicio de sesión', 'Proveedor de identidad (OIDC)', 'Globe', identity, 'outage'),
-      component('payments', 'Pagos', 'Procesador de pagos con tarjeta (sandbox)', 'CreditCard', payments, 'degraded'),
+      component(
+        'api',
+        'API',
+        'Servicios de la plataforma',
+        'Server',
+        { ok: true, message: null, latencyMs: 0 },
+        'outage',
+      ),
+      component(
+        'database',
+        'Base de datos',
+        'Almacenamiento de tiendas, productos y órdenes',
+        'Database',
+        database,
+        'outage',
+      ),
+      component(
+        'identity',
+        'Inicio de sesión',
+        'Proveedor de identidad (OIDC)',
+        'Globe',
+        identity,
+        'outage',
+      ),
+      component(
+        'payments',
+        'Pagos',
+        'Procesador de pagos con tarjeta (sandbox)',
+        'CreditCard',
+        payments,
+        'degraded',
+      ),
       component('uploads', 'Archivos', 'Subida y entrega de imágenes', 'Server', files, 'degraded'),
     ];
 

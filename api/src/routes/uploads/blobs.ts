@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { LocalBlobStore, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../../uploads/local-blob-store.ts';
+import {
+  LocalBlobStore,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+} from '../../uploads/local-blob-store.ts';
 
 interface BlobParams {
   uuid: string;
@@ -30,7 +34,8 @@ export function registerBlobRoutes(app: FastifyInstance, { db, uploads }: AppCon
     async (request, reply) => {
       const { uuid } = request.params;
       if (!LocalBlobStore.isUuid(uuid)) throw notFound('Archivo no encontrado');
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const contentType =
+        (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       uploads.verify(uuid, contentType, request.query.expires, request.query.signature);
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -53,7 +58,9 @@ export function registerBlobRoutes(app: FastifyInstance, { db, uploads }: AppCon
   );
 
   app.get<{ Params: BlobParams }>('/uploads/:uuid', async (request, reply) => {
-    const blob = LocalBlobStore.isUuid(request.params.uuid) ? await uploads.read(request.params.uuid) : undefined;
+    const blob = LocalBlobStore.isUuid(request.params.uuid)
+      ? await uploads.read(request.params.uuid)
+      : undefined;
     if (!blob) throw notFound('Archivo no encontrado');
     return reply
       .header('content-type', blob.contentType)

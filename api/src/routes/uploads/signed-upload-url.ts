@@ -19,7 +19,10 @@ const bodySchema = object({
  * image to (same content type, at most 5 MB, valid 15 minutes). Recorded as a pending upload of
  * the caller's store.
  */
-export function registerSignedUploadUrlRoute(app: FastifyInstance, { db, uploads }: AppContext): void {
+export function registerSignedUploadUrlRoute(
+  app: FastifyInstance,
+  { db, uploads }: AppContext,
+): void {
   app.post('/api/aws/s3/signed-upload-url', async (request) => {
     const storeId = requireStore(request);
     const { userId } = requireAuth(request);

@@ -16,7 +16,9 @@ describe('signed uploads', () => {
   });
   after(() => testApp.close());
 
-  async function signedUrl(contentType = 'image/png'): Promise<{ uploadUuid: string; path: string }> {
+  async function signedUrl(
+    contentType = 'image/png',
+  ): Promise<{ uploadUuid: string; path: string }> {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/aws/s3/signed-upload-url',
@@ -34,7 +36,12 @@ describe('signed uploads', () => {
 
   it('stores an image PUT to the signed URL and serves it back', async () => {
     const { uploadUuid, path } = await signedUrl();
-    const put = await testApp.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: PNG });
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { 'content-type': 'image/png' },
+      payload: PNG,
+    });
     assert.equal(put.statusCode, 200);
     const get = await testApp.app.inject({ url: `/uploads/${uploadUuid}` });
     assert.equal(get.statusCode, 200);
@@ -51,7 +58,10 @@ describe('signed uploads', () => {
     const { uploadUuid, path } = await signedUrl();
     const tampered = path.replace(/signature=[^&]+/, 'signature=AAAA');
     const otherId = path.replace(uploadUuid, '00000000-0000-4000-8000-000000000000');
-    const later = path.replace(/expires=(\d+)/, (_match, expires: string) => `expires=${Number(expires) + 3600}`);
+    const later = path.replace(
+      /expires=(\d+)/,
+      (_match, expires: string) => `expires=${Number(expires) + 3600}`,
+    );
     for (const [url, type] of [
       [tampered, 'image/png'],
       [path, 'image/jpeg'],
@@ -59,7 +69,12 @@ describe('signed uploads', () => {
       [later, 'image/png'],
       [`/uploads/${uploadUuid}`, 'image/png'],
     ] as const) {
-      const response = await testApp.app.inject({ method: 'PUT', url, headers: { 'content-type': type }, payload: PNG });
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url,
+        headers: { 'content-type': type },
+        payload: PNG,
+      });
       assert.equal(response.statusCode, 403, `${url} ${type}`);
     }
     assert.equal((await testApp.app.inject({ url: `/uploads/${uploadUuid}` })).statusCode, 404);

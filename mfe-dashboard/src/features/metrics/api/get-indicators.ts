@@ -10,6 +10,9 @@ export interface MetricIndicator {
 }
 
 /** The indicators the store's dashboard shows, one card each. */
-export function getIndicators(): Promise<MetricIndicator[]> {
-  return apiClient.get<MetricIndicator[]>('/metrics/indicators', { cache: true });
+export async function getIndicators(): Promise<MetricIndicator[]> {
+  const { indicators } = await apiClient.get<{ indicators: MetricIndicator[] }>('/metrics/indicators', {
+    cache: true,
+  });
+  return indicators;
 }

@@ -1,0 +1,16 @@
+import { openDatabase } from './index.ts';
+const db = await openDatabase({ dataDir: process.argv[2] ?? '/tmp/seedtest' });
+const q = async (sql: string, p: unknown[] = []) => console.log(sql.slice(0, 90), '\n', (await db.query(sql, p)).rows);
+await q(`select s.name, count(*) n, min(o.created_at) mn, max(o.created_at) mx from orders o join stores s on s.id = o.store_id group by s.name`);
+await q(`select status, count(*) n, min(created_at)::text mn from orders where store_id = '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01' group by 1 order by 1`);
+await q(`select to_char(created_at at time zone 'America/Santiago', 'YYYY-MM') m, count(*) from orders where store_id = '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01' group by 1 order by 1`);
+await q(`select order_number, status, client_name, total_amount, created_at, payment_locked_on_order_id is not null locked from orders where created_at > now() - interval '2 days' order by created_at`);
+await q(`select count(*) products, count(*) filter (where type='pack') packs, count(*) filter (where stock <= min_stock) low from products group by store_id`);
+await q(`select store_id, count(*) from clients group by 1`);
+await q(`select status, type, count(*) from subscriptions where store_id = '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01' group by 1,2 order by 2,1`);
+await q(`select statement, category, movement_type, count(*), sum(amount) from account_transactions where store_id = '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01' group by 1,2,3 order by 1,2`);
+await q(`select period, number, amount, status, subscribers from invoices where store_id = '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01' order by period`);
+await q(`select relname, n_live_tup from pg_stat_user_tables order by n_live_tup desc`);
+await q(`select count(*) filter (where balance_after < 0) neg, min(balance_after), max(balance_after) from account_transactions where statement='sales' group by store_id`);
+await q(`select * from orders where status='draft' and payment_locked_on_order_id is not null`);
+await db.close();

@@ -1,0 +1,11 @@
+import { openDatabase } from './index.ts';
+import { seedDatabase } from './seed.ts';
+const dir = process.argv[2] ?? 'memory://';
+const scale = (process.argv[3] ?? 'demo') as 'demo';
+let t = performance.now();
+const db = await openDatabase({ dataDir: dir });
+console.log('open', Math.round(performance.now() - t)); t = performance.now();
+await seedDatabase(db, { scale, log: (m) => console.log(m, Math.round(performance.now() - t)) });
+console.log('seed', Math.round(performance.now() - t)); t = performance.now();
+await db.close();
+console.log('close', Math.round(performance.now() - t));

@@ -1,0 +1,11 @@
+import { openDatabase } from './index.ts';
+import { seedDatabase } from './seed.ts';
+const scale = (process.argv[2] ?? 'demo') as 'demo';
+let t = performance.now();
+const cpu0 = process.cpuUsage();
+const db = await openDatabase({ dataDir: 'memory://' });
+console.log('open', Math.round(performance.now() - t), 'cpu', Math.round(process.cpuUsage(cpu0).user / 1000)); t = performance.now();
+const cpu1 = process.cpuUsage();
+await seedDatabase(db, { scale, log: (m) => console.log(m, Math.round(performance.now() - t)) });
+console.log('seed', Math.round(performance.now() - t), 'cpu', Math.round(process.cpuUsage(cpu1).user / 1000));
+await db.close();

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+import { signInWithModal } from '../support/auth';
+import { blockRemote } from '../support/remote-server';
+
+test('with the catalogue server down, the shell and the dashboard still work and "Reintentar" recovers', async ({ page, remotes }) => {
+  await signInWithModal(page);
+  await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
+
+  await remotes.stop('mfe-catalogue');
+  await page.goto('/products');
+  await expect(page.getByText('No pudimos cargar esta sección')).toBeVisible({ timeout: 20_000 });
+  const retry = page.getByRole('button', { name: 'Reintentar' });
+  await expect(retry).toBeVisible();
+  // The shell around the failed page is intact.
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+
+  // Another remote still loads.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
+
+  await page.goto('/products');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible({ timeout: 20_000 });
+  await remotes.start('mfe-catalogue');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+});
+
+test('a remote whose requests are blocked shows the Spanish error and recovers when unblocked', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  const unblock = await blockRemote(page, 'mfe-commerce');
+
+  await page.getByRole('link', { name: 'Precios' }).first().click();
+  await expect(page.getByText('No pudimos cargar esta sección')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Ayuda' }).first()).toBeVisible();
+
+  await unblock();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Precios', level: 1 })).toBeVisible();
+});

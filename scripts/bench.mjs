@@ -1,0 +1,468 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures of the product, printed and written to
+// bench/results/latest.json.
+//
+//   bundles     per app: gzip of its initial JS (shell: the scripts of index.html; remote:
+//               remoteEntry.js + the sync chunks its mf-manifest lists for each exposed module)
+//   first page  `/` in Chromium, cold: JS bytes on the wire (gzip), requests, timings; the
+//               budget is 200 KB (200,000 bytes) of JS
+//   navigation  a signed-in journey through every remote, client-side: time until the network is
+//               quiet, and the copies of each singleton loaded along the way (share scopes + files)
+//   api         p50/p95/p99 latency of the endpoints in scripts/bench/api-endpoints.mjs
+//
+// Options: --skip-build  --skip-browser  --skip-api  --requests=200  --concurrency=8
+//          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>)
+//          --strict (exit 1 when a budget fails)
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { API_PORT, API_URL, APPS, DEMO_PASSWORD, ROOT, isBuildStale } from './lib/apps.mjs';
+import { startApi } from './lib/api.mjs';
+import { CHROMIUM_PATH, ensureChromium, ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
+import { buildApps } from './lib/build-apps.mjs';
+import { busyPorts } from './lib/http.mjs';
+import { formatMs, shutdown } from './lib/process.mjs';
+import { SINGLETONS, createJsTracker, singletonCopies } from './lib/singletons.mjs';
+import { startStaticServers } from './serve.mjs';
+import { API_ENDPOINTS, getToken } from './bench/api-endpoints.mjs';
+
+const FIRST_PAGE_BUDGET_BYTES = 200_000;
+const JOURNEY = ['/dashboard', '/products', '/plans', '/orders', '/business/contact'];
+const DEMO_EMAIL = 'demo@tienda.cl';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=', 2);
+    return [key, value ?? true];
+  }),
+);
+const REQUESTS = Number(args.requests ?? 200);
+const CONCURRENCY = Number(args.concurrency ?? 8);
+const SCALE = String(args.scale ?? 'bench');
+
+const kb = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`);
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+
+function table(headers, rows) {
+  const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
+  return [line(headers), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function section(title) {
+  process.stdout.write(`\n── ${title} ${'─'.repeat(Math.max(0, 66 - title.length))}\n`);
+}
+
+// ─────────────────────────── bundle sizes (from dist) ───────────────────────────
+
+/** @param {import('./lib/apps.mjs').App} app */
+function bundleFigures(app) {
+  const dist = app.distDir;
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return { app: app.dir, built: false };
+  const fileGzip = (name) => {
+    const file = path.join(dist, name.replace(/^\.?\//, ''));
+    return fs.existsSync(file) ? gzipSize(fs.readFileSync(file)) : 0;
+  };
+  const allJs = fs.readdirSync(dist, { recursive: true }).map(String).filter((name) => name.endsWith('.js'));
+  const totalGzip = allJs.reduce((sum, name) => sum + fileGzip(name), 0);
+  const remoteEntry = fs.existsSync(path.join(dist, 'remoteEntry.js')) ? fileGzip('remoteEntry.js') : null;
+
+  if (app.dir === 'shell') {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"'\s>]+)/g)]
+      .map((match) => match[1])
+      .filter((src) => !/^https?:/.test(src));
+    const initial = scripts.reduce((sum, src) => sum + fileGzip(src.replace(/^\/+/, '')), 0);
+    return { app: app.dir, built: true, initialGzip: initial, initialFiles: scripts, remoteEntryGzip: remoteEntry, totalJsGzip: totalGzip, jsFiles: allJs.length };
+  }
+
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : { exposes: [] };
+  const exposes = (manifest.exposes ?? []).map((expose) => {
+    const sync = expose.assets?.js?.sync ?? [];
+    return { name: expose.path ?? expose.name, syncFiles: sync, gzip: (remoteEntry ?? 0) + sync.reduce((sum, name) => sum + fileGzip(name), 0) };
+  });
+  const largest = exposes.reduce((max, expose) => (expose.gzip > (max?.gzip ?? -1) ? expose : max), null);
+  return {
+    app: app.dir,
+    built: true,
+    initialGzip: largest?.gzip ?? remoteEntry,
+    largestExpose: largest?.name ?? null,
+    exposes,
+    remoteEntryGzip: remoteEntry,
+    totalJsGzip: totalGzip,
+    jsFiles: allJs.length,
+  };
+}
+
+// ─────────────────────────────── browser ───────────────────────────────
+
+async function loadPlaywright() {
+  const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+  const entry = requireFromE2e.resolve('@playwright/test');
+  return import(pathToFileURL(entry).href);
+}
+
+/** Counts requests in flight, to wait until a page is quiet after a navigation. */
+function watchNetwork(page) {
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const up = () => {
+    inflight += 1;
+    lastActivity = Date.now();
+  };
+  const down = () => {
+    inflight = Math.max(0, inflight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  return {
+    /** Resolves with the time of the last network activity once nothing moved for `idleMs`. */
+    async quiet({ idleMs = 500, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inflight === 0 && Date.now() - lastActivity >= idleMs) return { at: lastActivity, timedOut: false };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return { at: Date.now(), timedOut: true };
+    },
+  };
+}
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function measureFirstPage(browser, runs = 3) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
+    const page = await context.newPage();
+    const tracker = createJsTracker(page);
+    const network = watchNetwork(page);
+    const start = Date.now();
+    await page.goto('http://localhost:3000/', { waitUntil: 'load', timeout: 60_000 });
+    const { at, timedOut } = await network.quiet();
+    await tracker.scripts(); // bodies read, so every size has been reported
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sizes = tracker.encodedSizes();
+    const timing = await page.evaluate(() => {
+      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        domContentLoaded: navigation ? Math.round(navigation.domContentLoadedEventEnd) : null,
+        load: navigation ? Math.round(navigation.loadEventEnd) : null,
+        firstContentfulPaint: fcp ? Math.round(fcp.startTime) : null,
+      };
+    });
+    samples.push({
+      jsGzipBytes: [...sizes.values()].reduce((sum, size) => sum + Math.max(0, size), 0),
+      jsRequests: sizes.size,
+      jsFiles: [...sizes].map(([url, size]) => ({ url, bytes: size })),
+      networkQuietMs: at - start,
+      networkQuietTimedOut: timedOut,
+      ...timing,
+    });
+    await context.close();
+  }
+  const median = (values) => {
+    const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+  };
+  return {
+    runs,
+    jsGzipBytes: samples[0].jsGzipBytes,
+    jsRequests: samples[0].jsRequests,
+    jsFiles: samples[0].jsFiles,
+    networkQuietMs: median(samples.map((sample) => sample.networkQuietMs)),
+    domContentLoadedMs: median(samples.map((sample) => sample.domContentLoaded)),
+    loadMs: median(samples.map((sample) => sample.load)),
+    firstContentfulPaintMs: median(samples.map((sample) => sample.firstContentfulPaint)),
+  };
+}
+
+async function signIn(page) {
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('link', { name: 'Iniciar Sesión' })).first().click({ timeout: 15_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+}
+
+async function measureJourney(browser) {
+  const context = await browser.newContext({ locale: 'es-CL', timezoneId: 'America/Santiago' });
+  const page = await context.newPage();
+  const tracker = createJsTracker(page);
+  const network = watchNetwork(page);
+  const notes = [];
+  await page.goto('http://localhost:3000/', { waitUntil: 'load', timeout: 60_000 });
+  await network.quiet();
+  let signedIn = false;
+  try {
+    await signIn(page);
+    await network.quiet();
+    signedIn = true;
+  } catch (error) {
+    notes.push(`sign-in failed: ${String(/** @type {Error} */ (error).message).split('\n')[0]}`);
+  }
+  const steps = [];
+  for (const route of JOURNEY) {
+    const before = tracker.urls().length;
+    const start = Date.now();
+    // Client-side navigation, as a click on the menu does: the router listens to popstate.
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, route);
+    const { at, timedOut } = await network.quiet();
+    const heading = await page
+      .getByRole('heading')
+      .first()
+      .textContent({ timeout: 5000 })
+      .catch(() => null);
+    steps.push({
+      route,
+      networkQuietMs: Math.max(0, at - start),
+      timedOut,
+      newJsFiles: tracker.urls().length - before,
+      path: new URL(page.url()).pathname,
+      heading: heading?.trim().slice(0, 60) ?? null,
+    });
+  }
+  const singletons = await singletonCopies(page, { tracker });
+  await context.close();
+  return { signedIn, steps, singletons, notes };
+}
+
+// ─────────────────────────────── api latency ───────────────────────────────
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measureApi() {
+  let token = null;
+  let tokenError = null;
+  try {
+    token = await getToken({ apiUrl: API_URL, email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  } catch (error) {
+    tokenError = /** @type {Error} */ (error).message;
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const results = [];
+  for (const endpoint of API_ENDPOINTS) {
+    const url = `${API_URL}${typeof endpoint.path === 'function' ? endpoint.path({ today, monthAgo }) : endpoint.path}`;
+    if (endpoint.auth && !token) {
+      results.push({ name: endpoint.name, url, skipped: `no token (${tokenError})` });
+      continue;
+    }
+    const headers = {
+      ...(endpoint.auth ? { Authorization: `Bearer ${token}` } : {}),
+      ...(endpoint.body ? { 'Content-Type': 'application/json' } : {}),
+    };
+    const once = async () => {
+      const begin = process.hrtime.bigint();
+      try {
+        const response = await fetch(url, {
+          method: endpoint.method ?? 'GET',
+          headers,
+          body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+        });
+        await response.arrayBuffer();
+        const ok = endpoint.expect ? response.status === endpoint.expect : response.status < 300;
+        return { ms: Number(process.hrtime.bigint() - begin) / 1e6, ok, status: response.status };
+      } catch {
+        return { ms: Number(process.hrtime.bigint() - begin) / 1e6, ok: false, status: 0 };
+      }
+    };
+    for (let warm = 0; warm < 5; warm += 1) await once();
+    const samples = [];
+    let next = 0;
+    const begin = Date.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < REQUESTS) {
+          next += 1;
+          samples.push(await once());
+        }
+      }),
+    );
+    const elapsed = Date.now() - begin;
+    const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    const errors = samples.filter((sample) => !sample.ok);
+    results.push({
+      name: endpoint.name,
+      url,
+      requests: samples.length,
+      concurrency: CONCURRENCY,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? null,
+      rps: Math.round((samples.length / elapsed) * 1000),
+      errors: errors.length,
+      statuses: [...new Set(errors.map((sample) => sample.status))],
+    });
+  }
+  return { tokenError, endpoints: results };
+}
+
+// ─────────────────────────────── main ───────────────────────────────
+
+async function main() {
+  const started = Date.now();
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: { requests: REQUESTS, concurrency: CONCURRENCY, scale: SCALE },
+    bundles: /** @type {any[]} */ ([]),
+    firstPage: /** @type {any} */ (null),
+    budget: /** @type {any} */ (null),
+    journey: /** @type {any} */ (null),
+    api: /** @type {any} */ (null),
+    errors: /** @type {string[]} */ ([]),
+  };
+
+  await ensurePnpm();
+  await ensureInstall();
+  if (!args['skip-build']) {
+    const stale = APPS.filter((app) => isBuildStale(app));
+    if (stale.length) {
+      const built = await buildApps(stale, { quiet: true });
+      for (const failed of built.filter((item) => !item.ok)) result.errors.push(`${failed.app.dir} does not build`);
+    }
+  }
+
+  section('bundles (gzip)');
+  result.bundles = APPS.map(bundleFigures);
+  process.stdout.write(
+    `${table(
+      ['app', 'initial JS', 'remoteEntry', 'all JS', 'files', 'largest page'],
+      result.bundles.map((item) =>
+        item.built
+          ? [item.app, kb(item.initialGzip), kb(item.remoteEntryGzip), kb(item.totalJsGzip), item.jsFiles, item.largestExpose ?? '(index.html)']
+          : [item.app, 'not built', '', '', '', ''],
+      ),
+    )}\n`,
+  );
+
+  const needsServers = !args['skip-browser'] || !args['skip-api'];
+  if (needsServers) {
+    const busy = await busyPorts([API_PORT, ...APPS.map((app) => app.port)]);
+    if (busy.length) throw new Error(`ports in use: ${busy.join(', ')} — stop \`npm start\` before benchmarking`);
+    const dataDir = path.join(ROOT, 'api', '.data', `bench-${SCALE}`);
+    process.stdout.write(`\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`);
+    try {
+      await startApi({ dataDir, uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`), env: { SEED_SCALE: SCALE }, quiet: true, timeoutMs: 20 * 60_000 });
+    } catch (error) {
+      result.errors.push(`api: ${/** @type {Error} */ (error).message}`);
+    }
+    const statics = await startStaticServers();
+
+    if (!args['skip-browser']) {
+      try {
+        await ensureChromium();
+        const { chromium } = await loadPlaywright();
+        const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+        try {
+          section('first page / (cold, median of 3)');
+          result.firstPage = await measureFirstPage(browser);
+          const fp = result.firstPage;
+          result.budget = {
+            firstPageJsGzipBytes: fp.jsGzipBytes,
+            limitBytes: FIRST_PAGE_BUDGET_BYTES,
+            pass: fp.jsGzipBytes <= FIRST_PAGE_BUDGET_BYTES,
+          };
+          process.stdout.write(
+            `${table(
+              ['JS on the wire', 'JS requests', 'FCP', 'DOMContentLoaded', 'load', 'network quiet'],
+              [[kb(fp.jsGzipBytes), fp.jsRequests, formatMs(fp.firstContentfulPaintMs ?? 0), formatMs(fp.domContentLoadedMs ?? 0), formatMs(fp.loadMs ?? 0), formatMs(fp.networkQuietMs ?? 0)]],
+            )}\n`,
+          );
+
+          section('journey through every remote (client-side navigation)');
+          result.journey = await measureJourney(browser);
+          const journey = result.journey;
+          if (!journey.signedIn) process.stdout.write(`(not signed in: ${journey.notes.join('; ')})\n`);
+          process.stdout.write(
+            `${table(
+              ['route', 'network quiet', 'new JS files', 'landed on', 'first heading'],
+              journey.steps.map((step) => [step.route, `${formatMs(step.networkQuietMs)}${step.timedOut ? ' (timeout)' : ''}`, step.newJsFiles, step.path, step.heading ?? '-']),
+            )}\n`,
+          );
+          section('singleton copies after the journey (want 1 each, 0 = not loaded)');
+          process.stdout.write(
+            `${table(
+              ['library', 'copies', 'share scope', 'files with its code', 'versions'],
+              SINGLETONS.map((spec) => {
+                const info = journey.singletons.libraries[spec.name];
+                return [spec.name, info.copies, info.shareScope ?? '-', info.files.length, info.versions.join(' ') || '-'];
+              }),
+            )}\n`,
+          );
+        } finally {
+          await browser.close();
+        }
+      } catch (error) {
+        result.errors.push(`browser: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
+      }
+    }
+
+    if (!args['skip-api']) {
+      section(`api latency (${REQUESTS} requests, ${CONCURRENCY} at a time, SEED_SCALE=${SCALE})`);
+      result.api = await measureApi();
+      if (result.api.tokenError) process.stdout.write(`(no token: ${result.api.tokenError})\n`);
+      const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+      process.stdout.write(
+        `${table(
+          ['endpoint', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
+          result.api.endpoints.map((item) =>
+            item.skipped ? [item.name, 'skipped', '', '', '', '', item.skipped] : [item.name, ms(item.p50), ms(item.p95), ms(item.p99), ms(item.max), item.rps, item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0],
+          ),
+        )}\n`,
+      );
+    }
+    await statics.close();
+  }
+
+  section('budget');
+  if (result.budget) {
+    process.stdout.write(
+      `first page / JS: ${kb(result.budget.firstPageJsGzipBytes)} gzip  (budget ≤ ${kb(FIRST_PAGE_BUDGET_BYTES)})  → ${result.budget.pass ? 'PASS' : 'FAIL'}\n`,
+    );
+  } else {
+    process.stdout.write('first page / JS: not measured → FAIL\n');
+  }
+  for (const error of result.errors) process.stdout.write(`! ${error}\n`);
+
+  const outDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(`\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`);
+  return result.budget?.pass === true;
+}
+
+main()
+  .then(async (pass) => {
+    await shutdown();
+    process.exit(args.strict && !pass ? 1 : 0);
+  })
+  .catch(async (error) => {
+    process.stderr.write(`bench: ${error.stack ?? error}\n`);
+    await shutdown();
+    process.exit(1);
+  });
