@@ -8,7 +8,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FRONT_END_SOURCES = ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
+const FRONT_END_SOURCES = [
+  'shell/src/**/*.{ts,tsx}',
+  'mfe-*/src/**/*.{ts,tsx}',
+  'shared/src/**/*.{ts,tsx}',
+];
 
 /** Another remote's source, by relative path or package name (`../../mfe-catalogue/src/x`). */
 const REMOTE_SOURCE = {
@@ -17,7 +21,8 @@ const REMOTE_SOURCE = {
     'A remote never imports another remote\'s source: load its exposed module through federation (import("mfe_x/Page")) or signal through the event names in @platform/shared.',
 };
 
-const FROM_SHARED = 'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
+const FROM_SHARED =
+  'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
 
 export default defineConfig(
   globalIgnores([
@@ -39,7 +44,12 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -65,7 +75,10 @@ export default defineConfig(
             { name: 'react-router', message: FROM_SHARED },
           ],
           patterns: [
-            { group: ['@chakra-ui/react/*', 'react-router-dom/*', 'react-router/*'], message: FROM_SHARED },
+            {
+              group: ['@chakra-ui/react/*', 'react-router-dom/*', 'react-router/*'],
+              message: FROM_SHARED,
+            },
             REMOTE_SOURCE,
           ],
         },
@@ -82,7 +95,10 @@ export default defineConfig(
         {
           patterns: [
             REMOTE_SOURCE,
-            { regex: '(^|/)shell(/|$)|^@platform/shell', message: 'shared must not depend on the shell.' },
+            {
+              regex: '(^|/)shell(/|$)|^@platform/shell',
+              message: 'shared must not depend on the shell.',
+            },
           ],
         },
       ],

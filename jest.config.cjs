@@ -37,7 +37,9 @@ function federatedModuleMapper() {
     if (!fs.existsSync(configFile)) continue;
     const source = fs.readFileSync(configFile, 'utf8');
     const federationName = dir.replace('-', '_');
-    for (const [, exposed, file] of source.matchAll(/['"]\.\/([\w-]+)['"]\s*:\s*['"](\.\/[^'"]+)['"]/g)) {
+    for (const [, exposed, file] of source.matchAll(
+      /['"]\.\/([\w-]+)['"]\s*:\s*['"](\.\/[^'"]+)['"]/g,
+    )) {
       mapper[`^${federationName}/${exposed}$`] = path.join(__dirname, dir, file);
     }
   }
@@ -47,7 +49,12 @@ function federatedModuleMapper() {
 
 const moduleNameMapper = {
   ...federatedModuleMapper(),
-  '^react-virtualized-auto-sizer$': path.join(__dirname, 'scripts', 'jest', 'auto-sizer-default.cjs'),
+  '^react-virtualized-auto-sizer$': path.join(
+    __dirname,
+    'scripts',
+    'jest',
+    'auto-sizer-default.cjs',
+  ),
   '\\.(css|less|scss|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf)$': path.join(
     __dirname,
     'scripts',
@@ -60,16 +67,18 @@ const moduleNameMapper = {
 module.exports = {
   // A package without tests yet must not fail the run.
   passWithNoTests: true,
-  projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map((dir) => ({
-    displayName: dir,
-    rootDir: path.join(__dirname, dir),
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    testEnvironment: require.resolve('jest-environment-jsdom'),
-    transform: { '^.+\\.(m|c)?(t|j)sx?$': swcTransform },
-    // nivo's CommonJS build requires d3's ESM-only files: transform those, skip the rest.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-[^/]+|internmap))'],
-    moduleNameMapper,
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  })),
+  projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map(
+    (dir) => ({
+      displayName: dir,
+      rootDir: path.join(__dirname, dir),
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      testEnvironment: require.resolve('jest-environment-jsdom'),
+      transform: { '^.+\\.(m|c)?(t|j)sx?$': swcTransform },
+      // nivo's CommonJS build requires d3's ESM-only files: transform those, skip the rest.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-[^/]+|internmap))'],
+      moduleNameMapper,
+      setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    }),
+  ),
 };

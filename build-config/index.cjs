@@ -103,6 +103,9 @@ function createAppConfig({ appDir, name, title, exposes }) {
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // The page is served at deep paths (/business/contact); its entry script is always at the
+          // origin's root. Chunks keep `publicPath: 'auto'`, so a remote loads them from its own origin.
+          publicPath: '/',
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
       ],

@@ -8,7 +8,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Traces and screenshots of failures. E2E_OUTPUT_DIR keeps two runs on one machine apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Journeys share one seeded database and journeys about a remote being down stop a real

@@ -13,6 +13,7 @@
 // Options: --skip-build  --skip-browser  --skip-api  --requests=200  --concurrency=8
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>)
 //          --strict (exit 1 when a budget fails)
+/* global window, PopStateEvent -- functions given to page.evaluate run in the page */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -43,13 +44,20 @@ const REQUESTS = Number(args.requests ?? 200);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const SCALE = String(args.scale ?? 'bench');
 
-const kb = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`);
+const kb = (bytes) =>
+  bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 
 function table(headers, rows) {
-  const widths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => String(row[index]).length)));
+  const widths = headers.map((header, index) =>
+    Math.max(header.length, ...rows.map((row) => String(row[index]).length)),
+  );
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
-  return [line(headers), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  return [
+    line(headers),
+    widths.map((width) => '─'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 function section(title) {
@@ -66,9 +74,14 @@ function bundleFigures(app) {
     const file = path.join(dist, name.replace(/^\.?\//, ''));
     return fs.existsSync(file) ? gzipSize(fs.readFileSync(file)) : 0;
   };
-  const allJs = fs.readdirSync(dist, { recursive: true }).map(String).filter((name) => name.endsWith('.js'));
+  const allJs = fs
+    .readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.js'));
   const totalGzip = allJs.reduce((sum, name) => sum + fileGzip(name), 0);
-  const remoteEntry = fs.existsSync(path.join(dist, 'remoteEntry.js')) ? fileGzip('remoteEntry.js') : null;
+  const remoteEntry = fs.existsSync(path.join(dist, 'remoteEntry.js'))
+    ? fileGzip('remoteEntry.js')
+    : null;
 
   if (app.dir === 'shell') {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -76,16 +89,33 @@ function bundleFigures(app) {
       .map((match) => match[1])
       .filter((src) => !/^https?:/.test(src));
     const initial = scripts.reduce((sum, src) => sum + fileGzip(src.replace(/^\/+/, '')), 0);
-    return { app: app.dir, built: true, initialGzip: initial, initialFiles: scripts, remoteEntryGzip: remoteEntry, totalJsGzip: totalGzip, jsFiles: allJs.length };
+    return {
+      app: app.dir,
+      built: true,
+      initialGzip: initial,
+      initialFiles: scripts,
+      remoteEntryGzip: remoteEntry,
+      totalJsGzip: totalGzip,
+      jsFiles: allJs.length,
+    };
   }
 
   const manifestFile = path.join(dist, 'mf-manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : { exposes: [] };
+  const manifest = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : { exposes: [] };
   const exposes = (manifest.exposes ?? []).map((expose) => {
     const sync = expose.assets?.js?.sync ?? [];
-    return { name: expose.path ?? expose.name, syncFiles: sync, gzip: (remoteEntry ?? 0) + sync.reduce((sum, name) => sum + fileGzip(name), 0) };
+    return {
+      name: expose.path ?? expose.name,
+      syncFiles: sync,
+      gzip: (remoteEntry ?? 0) + sync.reduce((sum, name) => sum + fileGzip(name), 0),
+    };
   });
-  const largest = exposes.reduce((max, expose) => (expose.gzip > (max?.gzip ?? -1) ? expose : max), null);
+  const largest = exposes.reduce(
+    (max, expose) => (expose.gzip > (max?.gzip ?? -1) ? expose : max),
+    null,
+  );
   return {
     app: app.dir,
     built: true,
@@ -103,7 +133,9 @@ function bundleFigures(app) {
 async function loadPlaywright() {
   const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
   const entry = requireFromE2e.resolve('@playwright/test');
-  return import(pathToFileURL(entry).href);
+  const module = await import(pathToFileURL(entry).href);
+  // A CommonJS package: its exports may only be on `default` when imported from ESM.
+  return { chromium: module.chromium ?? module.default?.chromium };
 }
 
 /** Counts requests in flight, to wait until a page is quiet after a navigation. */
@@ -126,7 +158,8 @@ function watchNetwork(page) {
     async quiet({ idleMs = 500, timeoutMs = 30_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        if (inflight === 0 && Date.now() - lastActivity >= idleMs) return { at: lastActivity, timedOut: false };
+        if (inflight === 0 && Date.now() - lastActivity >= idleMs)
+          return { at: lastActivity, timedOut: false };
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return { at: Date.now(), timedOut: true };
@@ -158,7 +191,9 @@ async function measureFirstPage(browser, runs = 3) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const sizes = tracker.encodedSizes();
     const timing = await page.evaluate(() => {
-      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+        performance.getEntriesByType('navigation')[0]
+      );
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       return {
         domContentLoaded: navigation ? Math.round(navigation.domContentLoadedEventEnd) : null,
@@ -193,7 +228,11 @@ async function measureFirstPage(browser, runs = 3) {
 }
 
 async function signIn(page) {
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).or(page.getByRole('link', { name: 'Iniciar Sesión' })).first().click({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: 'Iniciar Sesión' })
+    .or(page.getByRole('link', { name: 'Iniciar Sesión' }))
+    .first()
+    .click({ timeout: 15_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
   await dialog.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
@@ -327,7 +366,12 @@ async function main() {
   const started = Date.now();
   const result = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     options: { requests: REQUESTS, concurrency: CONCURRENCY, scale: SCALE },
     bundles: /** @type {any[]} */ ([]),
     firstPage: /** @type {any} */ (null),
@@ -343,7 +387,8 @@ async function main() {
     const stale = APPS.filter((app) => isBuildStale(app));
     if (stale.length) {
       const built = await buildApps(stale, { quiet: true });
-      for (const failed of built.filter((item) => !item.ok)) result.errors.push(`${failed.app.dir} does not build`);
+      for (const failed of built.filter((item) => !item.ok))
+        result.errors.push(`${failed.app.dir} does not build`);
     }
   }
 
@@ -354,7 +399,14 @@ async function main() {
       ['app', 'initial JS', 'remoteEntry', 'all JS', 'files', 'largest page'],
       result.bundles.map((item) =>
         item.built
-          ? [item.app, kb(item.initialGzip), kb(item.remoteEntryGzip), kb(item.totalJsGzip), item.jsFiles, item.largestExpose ?? '(index.html)']
+          ? [
+              item.app,
+              kb(item.initialGzip),
+              kb(item.remoteEntryGzip),
+              kb(item.totalJsGzip),
+              item.jsFiles,
+              item.largestExpose ?? '(index.html)',
+            ]
           : [item.app, 'not built', '', '', '', ''],
       ),
     )}\n`,
@@ -363,11 +415,20 @@ async function main() {
   const needsServers = !args['skip-browser'] || !args['skip-api'];
   if (needsServers) {
     const busy = await busyPorts([API_PORT, ...APPS.map((app) => app.port)]);
-    if (busy.length) throw new Error(`ports in use: ${busy.join(', ')} — stop \`npm start\` before benchmarking`);
+    if (busy.length)
+      throw new Error(`ports in use: ${busy.join(', ')} — stop \`npm start\` before benchmarking`);
     const dataDir = path.join(ROOT, 'api', '.data', `bench-${SCALE}`);
-    process.stdout.write(`\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`);
+    process.stdout.write(
+      `\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
+    );
     try {
-      await startApi({ dataDir, uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`), env: { SEED_SCALE: SCALE }, quiet: true, timeoutMs: 20 * 60_000 });
+      await startApi({
+        dataDir,
+        uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
+        env: { SEED_SCALE: SCALE },
+        quiet: true,
+        timeoutMs: 20 * 60_000,
+      });
     } catch (error) {
       result.errors.push(`api: ${/** @type {Error} */ (error).message}`);
     }
@@ -390,18 +451,34 @@ async function main() {
           process.stdout.write(
             `${table(
               ['JS on the wire', 'JS requests', 'FCP', 'DOMContentLoaded', 'load', 'network quiet'],
-              [[kb(fp.jsGzipBytes), fp.jsRequests, formatMs(fp.firstContentfulPaintMs ?? 0), formatMs(fp.domContentLoadedMs ?? 0), formatMs(fp.loadMs ?? 0), formatMs(fp.networkQuietMs ?? 0)]],
+              [
+                [
+                  kb(fp.jsGzipBytes),
+                  fp.jsRequests,
+                  formatMs(fp.firstContentfulPaintMs ?? 0),
+                  formatMs(fp.domContentLoadedMs ?? 0),
+                  formatMs(fp.loadMs ?? 0),
+                  formatMs(fp.networkQuietMs ?? 0),
+                ],
+              ],
             )}\n`,
           );
 
           section('journey through every remote (client-side navigation)');
           result.journey = await measureJourney(browser);
           const journey = result.journey;
-          if (!journey.signedIn) process.stdout.write(`(not signed in: ${journey.notes.join('; ')})\n`);
+          if (!journey.signedIn)
+            process.stdout.write(`(not signed in: ${journey.notes.join('; ')})\n`);
           process.stdout.write(
             `${table(
               ['route', 'network quiet', 'new JS files', 'landed on', 'first heading'],
-              journey.steps.map((step) => [step.route, `${formatMs(step.networkQuietMs)}${step.timedOut ? ' (timeout)' : ''}`, step.newJsFiles, step.path, step.heading ?? '-']),
+              journey.steps.map((step) => [
+                step.route,
+                `${formatMs(step.networkQuietMs)}${step.timedOut ? ' (timeout)' : ''}`,
+                step.newJsFiles,
+                step.path,
+                step.heading ?? '-',
+              ]),
             )}\n`,
           );
           section('singleton copies after the journey (want 1 each, 0 = not loaded)');
@@ -410,7 +487,13 @@ async function main() {
               ['library', 'copies', 'share scope', 'files with its code', 'versions'],
               SINGLETONS.map((spec) => {
                 const info = journey.singletons.libraries[spec.name];
-                return [spec.name, info.copies, info.shareScope ?? '-', info.files.length, info.versions.join(' ') || '-'];
+                return [
+                  spec.name,
+                  info.copies,
+                  info.shareScope ?? '-',
+                  info.files.length,
+                  info.versions.join(' ') || '-',
+                ];
               }),
             )}\n`,
           );
@@ -426,12 +509,23 @@ async function main() {
       section(`api latency (${REQUESTS} requests, ${CONCURRENCY} at a time, SEED_SCALE=${SCALE})`);
       result.api = await measureApi();
       if (result.api.tokenError) process.stdout.write(`(no token: ${result.api.tokenError})\n`);
-      const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+      const ms = (value) =>
+        value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`;
       process.stdout.write(
         `${table(
           ['endpoint', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
           result.api.endpoints.map((item) =>
-            item.skipped ? [item.name, 'skipped', '', '', '', '', item.skipped] : [item.name, ms(item.p50), ms(item.p95), ms(item.p99), ms(item.max), item.rps, item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0],
+            item.skipped
+              ? [item.name, 'skipped', '', '', '', '', item.skipped]
+              : [
+                  item.name,
+                  ms(item.p50),
+                  ms(item.p95),
+                  ms(item.p99),
+                  ms(item.max),
+                  item.rps,
+                  item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
+                ],
           ),
         )}\n`,
       );
@@ -452,7 +546,9 @@ async function main() {
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-  process.stdout.write(`\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`);
+  process.stdout.write(
+    `\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`,
+  );
   return result.budget?.pass === true;
 }
 

@@ -20,7 +20,8 @@ try {
   let apps = selectApps(names);
   if (changedOnly) {
     const fresh = apps.filter((app) => !isBuildStale(app));
-    if (fresh.length) process.stdout.write(`up to date, not rebuilt: ${fresh.map((app) => app.dir).join(', ')}\n`);
+    if (fresh.length)
+      process.stdout.write(`up to date, not rebuilt: ${fresh.map((app) => app.dir).join(', ')}\n`);
     apps = apps.filter((app) => isBuildStale(app));
   }
   const results = await buildApps(apps, { concurrency: BUILD_CONCURRENCY });

@@ -140,7 +140,13 @@ export function createStaticHandler(root) {
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      send(request, response, 405, { Allow: 'GET, HEAD, OPTIONS' }, Buffer.from('Method Not Allowed'));
+      send(
+        request,
+        response,
+        405,
+        { Allow: 'GET, HEAD, OPTIONS' },
+        Buffer.from('Method Not Allowed'),
+      );
       return;
     }
     const urlPath = (request.url ?? '/').split('?')[0].split('#')[0] || '/';
@@ -150,7 +156,13 @@ export function createStaticHandler(root) {
       const message = missingBuild
         ? `Not Found: ${root} has no build yet (npm run build)\n`
         : 'Not Found\n';
-      send(request, response, 404, { 'Content-Type': 'text/plain; charset=utf-8', ...corsHeaders }, Buffer.from(message));
+      send(
+        request,
+        response,
+        404,
+        { 'Content-Type': 'text/plain; charset=utf-8', ...corsHeaders },
+        Buffer.from(message),
+      );
       return;
     }
     const stat = fs.statSync(file);
@@ -308,8 +320,14 @@ export async function startControlServer(port = DEFAULT_CONTROL_PORT, initial = 
  * @param {string} app
  * @param {string} [controlUrl]
  */
-export async function controlStaticServer(action, app, controlUrl = process.env.SERVE_CONTROL_URL ?? `http://127.0.0.1:${DEFAULT_CONTROL_PORT}`) {
-  const response = await fetch(`${controlUrl}/${action}/${encodeURIComponent(app)}`, { method: 'POST' });
+export async function controlStaticServer(
+  action,
+  app,
+  controlUrl = process.env.SERVE_CONTROL_URL ?? `http://127.0.0.1:${DEFAULT_CONTROL_PORT}`,
+) {
+  const response = await fetch(`${controlUrl}/${action}/${encodeURIComponent(app)}`, {
+    method: 'POST',
+  });
   const body = await response.json();
   if (!response.ok) throw new Error(`serve control: ${body.error ?? response.status}`);
   return body;
@@ -323,7 +341,8 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++index] ?? '';
     if (flag === '--only') options.only = value();
     else if (flag === '--except') options.except = value();
-    else if (flag === '--control-port') options.controlPort = Number(value()) || DEFAULT_CONTROL_PORT;
+    else if (flag === '--control-port')
+      options.controlPort = Number(value()) || DEFAULT_CONTROL_PORT;
     else if (flag === '--help' || flag === '-h') {
       process.stdout.write(
         'node scripts/serve.mjs [--only a,b] [--except c] [--control-port 3099]\n' +
@@ -340,7 +359,9 @@ async function main() {
   const group = await startStaticServers({ apps: options.only, except: options.except });
   for (const { app } of group.servers) {
     const built = fs.existsSync(path.join(app.distDir, 'index.html'));
-    process.stdout.write(`${app.dir.padEnd(15)} ${app.url}${built ? '' : '   (no build yet: npm run build)'}\n`);
+    process.stdout.write(
+      `${app.dir.padEnd(15)} ${app.url}${built ? '' : '   (no build yet: npm run build)'}\n`,
+    );
   }
   let control;
   if (options.controlPort) {

@@ -3,13 +3,26 @@
 // Installs pnpm and the workspace, builds the apps whose sources changed, starts the api on its
 // persistent database (api/.data/db, seeded on first start) and serves the seven apps.
 // Ctrl-C stops everything.
+//
+//   --no-build   serve the builds as they are
+//   PLATFORM_APPS_ROOT=<dir>  serve the `<app>/dist` builds of another folder (never built here)
+//   DATA_DIR=<dir>            another database folder
 import path from 'node:path';
-import { API_PORT, API_URL, APPS, DEMO_PASSWORD, DEMO_USERS, ROOT, isBuildStale } from './lib/apps.mjs';
+import {
+  API_PORT,
+  API_URL,
+  APPS,
+  APPS_ROOT,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  ROOT,
+  isBuildStale,
+} from './lib/apps.mjs';
 import { startApi } from './lib/api.mjs';
 import { ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { busyPorts } from './lib/http.mjs';
-import { formatMs, onCleanup, shutdown } from './lib/process.mjs';
+import { formatMs, isStopping, onCleanup, shutdown } from './lib/process.mjs';
 import { startStaticServers } from './serve.mjs';
 
 const started = Date.now();
@@ -22,8 +35,11 @@ async function main() {
   await ensurePnpm();
   await ensureInstall();
 
-  const stale = APPS.filter((app) => isBuildStale(app));
-  if (stale.length) {
+  const build = !process.argv.includes('--no-build') && APPS_ROOT === ROOT;
+  const stale = build ? APPS.filter((app) => isBuildStale(app)) : [];
+  if (!build) {
+    process.stdout.write(`▸ serving the builds in ${APPS_ROOT} as they are\n`);
+  } else if (stale.length) {
     const results = await buildApps(stale);
     const failed = results.filter((result) => !result.ok);
     if (failed.length) {
@@ -38,8 +54,15 @@ async function main() {
   }
 
   const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'api', '.data', 'db');
-  process.stdout.write(`▸ starting the api (data in ${path.relative(ROOT, dataDir) || dataDir})\n`);
-  await startApi({ dataDir });
+  const shown = dataDir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dataDir) : dataDir;
+  process.stdout.write(`▸ starting the api (data in ${shown}; seeded on its first start)\n`);
+  const api = await startApi({ dataDir });
+  api.exited.then(({ code }) => {
+    if (!isStopping())
+      process.stderr.write(
+        `\n✗ the api stopped (exit ${code}); the apps keep being served. Ctrl-C to quit.\n`,
+      );
+  });
 
   const statics = await startStaticServers();
   onCleanup(() => statics.close());

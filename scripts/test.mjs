@@ -16,7 +16,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps.mjs';
 import { makeTempDir } from './lib/api.mjs';
-import { CHROMIUM_PATH, ensureChromium, ensureInstall, ensurePnpm, pnpm, workspaceFolders } from './lib/bootstrap.mjs';
+import {
+  CHROMIUM_PATH,
+  ensureChromium,
+  ensureInstall,
+  ensurePnpm,
+  pnpm,
+  workspaceFolders,
+} from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { startJourneyServers } from './lib/journey-servers.mjs';
 import { formatMs, mapLimit, run, setFatalHandler, shutdown } from './lib/process.mjs';
@@ -40,7 +47,14 @@ function heading(title) {
 /** Runs one stage; an exception inside it counts as one failure of that stage, never ends the run. */
 async function stage(name, fn) {
   if (skip.has(name)) {
-    stages.push({ stage: name, passed: 0, failed: 0, skipped: 0, ms: 0, notes: ['skipped (--skip)'] });
+    stages.push({
+      stage: name,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      ms: 0,
+      notes: ['skipped (--skip)'],
+    });
     return;
   }
   heading(name);
@@ -75,7 +89,12 @@ function readJson(file) {
 
 function printTail(label, tail, lines = 60) {
   if (!tail?.length) return;
-  process.stdout.write(`${tail.slice(-lines).map((line) => `  ${label} ${line}`).join('\n')}\n`);
+  process.stdout.write(
+    `${tail
+      .slice(-lines)
+      .map((line) => `  ${label} ${line}`)
+      .join('\n')}\n`,
+  );
 }
 
 // ───────────────────────────────── stages ─────────────────────────────────
@@ -83,10 +102,18 @@ function printTail(label, tail, lines = 60) {
 async function typecheck(record) {
   const packages = workspacePackages().filter((pkg) => pkg.scripts?.typecheck);
   const results = await mapLimit(packages, 2, async (pkg) => {
-    const result = await pnpm(['--filter', pkg.name, 'run', 'typecheck'], { quiet: true, timeoutMs: 10 * MINUTE });
+    const result = await pnpm(['--filter', pkg.name, 'run', 'typecheck'], {
+      quiet: true,
+      timeoutMs: 10 * MINUTE,
+    });
     const ok = result.code === 0;
     process.stdout.write(`${ok ? '✓' : '✗'} ${pkg.dir.padEnd(16)} ${formatMs(result.ms)}\n`);
-    if (!ok) printTail(`[${pkg.dir}]`, result.tail.filter((line) => !/^\s*$|ELIFECYCLE|ERR_PNPM|recursive run/.test(line)), 80);
+    if (!ok)
+      printTail(
+        `[${pkg.dir}]`,
+        result.tail.filter((line) => !/^\s*$|ELIFECYCLE|ERR_PNPM|recursive run/.test(line)),
+        80,
+      );
     return { pkg, ok };
   });
   for (const { pkg, ok } of results) {
@@ -111,7 +138,9 @@ async function lint(record, tempDir) {
   }
   const folders = workspaceFolders();
   /** @type {Map<string, { errors: number, warnings: number, files: number }>} */
-  const groups = new Map([...folders, '(root)'].map((group) => [group, { errors: 0, warnings: 0, files: 0 }]));
+  const groups = new Map(
+    [...folders, '(root)'].map((group) => [group, { errors: 0, warnings: 0, files: 0 }]),
+  );
   const lines = [];
   for (const file of report) {
     const relative = path.relative(ROOT, file.filePath);
@@ -123,10 +152,15 @@ async function lint(record, tempDir) {
     for (const message of file.messages) {
       if (message.severity !== 2) continue;
       const text = String(message.message).split('\n')[0];
-      lines.push(`  ${relative}:${message.line ?? 0}:${message.column ?? 0}  ${text}  ${message.ruleId ?? ''}`);
+      lines.push(
+        `  ${relative}:${message.line ?? 0}:${message.column ?? 0}  ${text}  ${message.ruleId ?? ''}`,
+      );
     }
   }
-  if (lines.length) process.stdout.write(`${lines.slice(0, 150).join('\n')}\n${lines.length > 150 ? `  … and ${lines.length - 150} more\n` : ''}`);
+  if (lines.length)
+    process.stdout.write(
+      `${lines.slice(0, 150).join('\n')}\n${lines.length > 150 ? `  … and ${lines.length - 150} more\n` : ''}`,
+    );
   for (const [group, counts] of groups) {
     if (counts.files === 0) continue;
     const ok = counts.errors === 0;
@@ -148,7 +182,16 @@ async function lint(record, tempDir) {
 async function unitTests(record, tempDir) {
   const output = path.join(tempDir, 'jest.json');
   const result = await pnpm(
-    ['exec', 'jest', '--config', 'jest.config.cjs', '--ci', '--json', `--outputFile=${output}`, '--maxWorkers=2'],
+    [
+      'exec',
+      'jest',
+      '--config',
+      'jest.config.cjs',
+      '--ci',
+      '--json',
+      `--outputFile=${output}`,
+      '--maxWorkers=2',
+    ],
     { timeoutMs: 30 * MINUTE },
   );
   const report = readJson(output);
@@ -168,7 +211,9 @@ async function unitTests(record, tempDir) {
     if (suite.status === 'failed' && !assertions.some((test) => test.status === 'failed')) {
       record.failed += 1;
       counts.failed += 1;
-      record.notes.push(`${path.relative(ROOT, suite.name)} did not run: ${String(suite.message).trim().split('\n')[0].slice(0, 160)}`);
+      record.notes.push(
+        `${path.relative(ROOT, suite.name)} did not run: ${String(suite.message).trim().split('\n')[0].slice(0, 160)}`,
+      );
     }
     for (const test of assertions.filter((test) => test.status === 'failed')) {
       record.notes.push(`${path.relative(ROOT, suite.name)} › ${test.fullName}`);
@@ -240,7 +285,9 @@ async function apiTests(record, tempDir) {
   record.failed += report.failed;
   record.skipped += report.skipped;
   for (const failure of report.failures ?? []) {
-    record.notes.push(`${failure.file ? `${path.relative(ROOT, failure.file)} › ` : ''}${failure.name}: ${failure.message}`);
+    record.notes.push(
+      `${failure.file ? `${path.relative(ROOT, failure.file)} › ` : ''}${failure.name}: ${failure.message}`,
+    );
   }
   if (result.code !== 0 && record.failed === 0) {
     record.failed += 1;
@@ -305,11 +352,14 @@ async function journeys(record, tempDir) {
     record.failed += 1;
     record.notes.push(blocker);
     process.stdout.write(`✗ ${blocker}\n`);
-    const listed = await pnpm(['--filter', '@platform/e2e', 'exec', 'playwright', 'test', '--list', '--reporter=json'], {
-      env,
-      quiet: true,
-      timeoutMs: 5 * MINUTE,
-    });
+    const listed = await pnpm(
+      ['--filter', '@platform/e2e', 'exec', 'playwright', 'test', '--list', '--reporter=json'],
+      {
+        env,
+        quiet: true,
+        timeoutMs: 5 * MINUTE,
+      },
+    );
     const report = readJson(output);
     const total = report ? walkPlaywrightSuites(report.suites).total : 0;
     record.failed += total;
@@ -341,7 +391,11 @@ async function journeys(record, tempDir) {
     // Errors outside any test (a spec that does not compile, a failing global setup).
     for (const error of report.errors ?? []) {
       record.failed += 1;
-      record.notes.push(`playwright: ${String(error.message ?? error).split('\n')[0].slice(0, 200)}`);
+      record.notes.push(
+        `playwright: ${String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
     }
     for (const title of walkPlaywrightSuites(report.suites).failed) record.notes.push(title);
     if (result.code !== 0 && record.failed === 0) {
@@ -360,7 +414,9 @@ function printSummary() {
   const passed = stages.reduce((sum, item) => sum + item.passed, 0);
   const failed = stages.reduce((sum, item) => sum + item.failed, 0);
   heading(`summary (${formatMs(Date.now() - started)})`);
-  process.stdout.write(`  ${'stage'.padEnd(12)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'skipped'.padStart(8)}   time\n`);
+  process.stdout.write(
+    `  ${'stage'.padEnd(12)} ${'passed'.padStart(7)} ${'failed'.padStart(7)} ${'skipped'.padStart(8)}   time\n`,
+  );
   for (const item of stages) {
     process.stdout.write(
       `  ${item.stage.padEnd(12)} ${String(item.passed).padStart(7)} ${String(item.failed).padStart(7)} ${String(item.skipped).padStart(8)}   ${formatMs(item.ms)}\n`,
@@ -368,7 +424,9 @@ function printSummary() {
   }
   const notes = stages.flatMap((item) => item.notes.map((note) => `  ${item.stage}: ${note}`));
   if (notes.length) {
-    process.stdout.write(`\n${notes.slice(0, 80).join('\n')}\n${notes.length > 80 ? `  … ${notes.length - 80} more\n` : ''}`);
+    process.stdout.write(
+      `\n${notes.slice(0, 80).join('\n')}\n${notes.length > 80 ? `  … ${notes.length - 80} more\n` : ''}`,
+    );
   }
   process.stdout.write(
     '\n  counted: 1 per package type-checked and linted, 1 per app built, 1 per unit test, api test and journey\n\n',
@@ -381,7 +439,14 @@ function printSummary() {
 async function main() {
   // Whatever happens, the run ends with the counts so far and one more failure.
   setFatalHandler((error) => {
-    stages.push({ stage: 'crash', passed: 0, failed: 1, skipped: 0, ms: 0, notes: [String(/** @type {Error} */ (error)?.message ?? error)] });
+    stages.push({
+      stage: 'crash',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      ms: 0,
+      notes: [String(/** @type {Error} */ (error)?.message ?? error)],
+    });
     shutdown().finally(() => process.exit(printSummary() > 0 ? 1 : 0));
   });
   let bootstrapped = true;

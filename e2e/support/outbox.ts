@@ -19,10 +19,15 @@ export async function readOutbox(email: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`GET /dev/outbox -> ${response.status}`);
   const body = (await response.json()) as unknown;
-  const list = (Array.isArray(body) ? body : ((body as { messages?: unknown; items?: unknown }).messages ??
-    (body as { items?: unknown }).items ??
-    [])) as OutboxMessage[];
-  const time = (message: OutboxMessage) => Date.parse(message.created_at ?? message.createdAt ?? '') || 0;
+  const list = (
+    Array.isArray(body)
+      ? body
+      : ((body as { messages?: unknown; items?: unknown }).messages ??
+        (body as { items?: unknown }).items ??
+        [])
+  ) as OutboxMessage[];
+  const time = (message: OutboxMessage) =>
+    Date.parse(message.created_at ?? message.createdAt ?? '') || 0;
   return [...list]
     .filter((message) => {
       const to = message.to_email ?? message.to;

@@ -40,6 +40,9 @@ export interface SingletonReport {
  * (`createJsTracker(page)`) to count every JS file since then, across full reloads; without one,
  * the current document's scripts are counted.
  */
-export async function singletonCopies(page: Page, options: { tracker?: JsTracker } = {}): Promise<SingletonReport> {
+export async function singletonCopies(
+  page: Page,
+  options: { tracker?: JsTracker } = {},
+): Promise<SingletonReport> {
   return (await countCopies(page, options)) as SingletonReport;
 }

@@ -20,10 +20,12 @@ export const API_ENDPOINTS = [
  * @returns {Promise<string>}
  */
 export async function getToken({ apiUrl, email, password }) {
-  const discovery = await fetch(`${apiUrl}/oidc/.well-known/openid-configuration`).then((response) => {
-    if (!response.ok) throw new Error(`OIDC discovery -> ${response.status}`);
-    return response.json();
-  });
+  const discovery = await fetch(`${apiUrl}/oidc/.well-known/openid-configuration`).then(
+    (response) => {
+      if (!response.ok) throw new Error(`OIDC discovery -> ${response.status}`);
+      return response.json();
+    },
+  );
   const response = await fetch(discovery.token_endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -38,7 +40,9 @@ export async function getToken({ apiUrl, email, password }) {
   });
   const body = await response.json().catch(() => ({}));
   if (!response.ok || !body.access_token) {
-    throw new Error(`password grant -> ${response.status} ${body.error_description ?? body.error ?? ''}`.trim());
+    throw new Error(
+      `password grant -> ${response.status} ${body.error_description ?? body.error ?? ''}`.trim(),
+    );
   }
   return body.access_token;
 }

@@ -22,7 +22,13 @@ export function makeTempDir(prefix) {
  * @param {boolean} [options.quiet]     keep the api's log out of the terminal (still kept for errors)
  * @param {number} [options.timeoutMs]  first start seeds the database: give it time
  */
-export async function startApi({ dataDir, uploadsDir, env = {}, quiet = false, timeoutMs = 180_000 }) {
+export async function startApi({
+  dataDir,
+  uploadsDir,
+  env = {},
+  quiet = false,
+  timeoutMs = 180_000,
+}) {
   if ((await busyPorts([API_PORT])).length) {
     throw new Error(`port ${API_PORT} is already in use: stop the other api first`);
   }

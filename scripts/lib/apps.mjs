@@ -82,7 +82,8 @@ export function newestMtime(target) {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;

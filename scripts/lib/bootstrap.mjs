@@ -33,7 +33,8 @@ export async function ensurePnpm() {
   if (installed.code === 0) {
     // npm's global bin folder may not be on PATH (e.g. a user-level prefix).
     const prefix = spawnSync('npm', ['prefix', '-g'], { encoding: 'utf8' }).stdout?.trim();
-    if (prefix) process.env.PATH = `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}`;
+    if (prefix)
+      process.env.PATH = `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}`;
     if (works('pnpm', ['--version'])) {
       pnpmCommand = { cmd: 'pnpm', prefix: [] };
       return pnpmCommand;
@@ -117,9 +118,12 @@ export async function ensureInstall({ force = false } = {}) {
   }
   await ensurePnpm();
   log('pnpm install --frozen-lockfile');
-  const result = await pnpm(['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], {
-    env: { CI: process.env.CI ?? 'true' },
-  });
+  const result = await pnpm(
+    ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'],
+    {
+      env: { CI: process.env.CI ?? 'true' },
+    },
+  );
   if (result.code !== 0) throw new Error(`pnpm install failed (exit ${result.code})`);
   fs.writeFileSync(STAMP, `${installInputsHash()}\n`);
 }

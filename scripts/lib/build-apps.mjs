@@ -20,8 +20,16 @@ export async function buildApps(apps, { concurrency = BUILD_CONCURRENCY, quiet =
       env: { NODE_ENV: 'production' },
     });
     const ok = result.code === 0;
-    process.stdout.write(`${ok ? '✓' : '✗'} ${app.dir} built in ${formatMs(result.ms)}${ok ? '' : ` (exit ${result.code})`}\n`);
-    if (!ok && quiet) process.stdout.write(`${result.tail.slice(-40).map((line) => `[${app.dir}] ${line}`).join('\n')}\n`);
+    process.stdout.write(
+      `${ok ? '✓' : '✗'} ${app.dir} built in ${formatMs(result.ms)}${ok ? '' : ` (exit ${result.code})`}\n`,
+    );
+    if (!ok && quiet)
+      process.stdout.write(
+        `${result.tail
+          .slice(-40)
+          .map((line) => `[${app.dir}] ${line}`)
+          .join('\n')}\n`,
+      );
     return { app, ok, ms: result.ms, tail: result.tail };
   });
 }

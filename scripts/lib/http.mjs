@@ -7,7 +7,10 @@ import net from 'node:net';
  * @param {{ timeoutMs?: number, intervalMs?: number, exited?: Promise<unknown>, name?: string }} [options]
  *   `exited`: the service's exit promise, so a crash fails at once instead of at the timeout.
  */
-export async function waitForUrl(url, { timeoutMs = 120_000, intervalMs = 300, exited, name } = {}) {
+export async function waitForUrl(
+  url,
+  { timeoutMs = 120_000, intervalMs = 300, exited, name } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let died = false;
   exited?.then(() => {
@@ -26,7 +29,9 @@ export async function waitForUrl(url, { timeoutMs = 120_000, intervalMs = 300, e
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`${name ?? url} not ready after ${Math.round(timeoutMs / 1000)} s (${lastError})`);
+  throw new Error(
+    `${name ?? url} not ready after ${Math.round(timeoutMs / 1000)} s (${lastError})`,
+  );
 }
 
 /** True when nothing accepts connections on localhost:port. */

@@ -17,10 +17,15 @@ export const JOURNEY_API_ENV = {
  * @param {{ quiet?: boolean, controlPort?: number }} [options]
  * @returns {Promise<{ dataDir: string, controlUrl: string, api: Awaited<ReturnType<typeof startApi>>, stop: () => Promise<void> }>}
  */
-export async function startJourneyServers({ quiet = true, controlPort = DEFAULT_CONTROL_PORT } = {}) {
+export async function startJourneyServers({
+  quiet = true,
+  controlPort = DEFAULT_CONTROL_PORT,
+} = {}) {
   const busy = await busyPorts([API_PORT, controlPort, ...APPS.map((app) => app.port)]);
   if (busy.length) {
-    throw new Error(`ports already in use: ${busy.join(', ')} (is \`npm start\` running? stop it first)`);
+    throw new Error(
+      `ports already in use: ${busy.join(', ')} (is \`npm start\` running? stop it first)`,
+    );
   }
   const tempDir = makeTempDir('platform-e2e-');
   const dataDir = path.join(tempDir, 'db');

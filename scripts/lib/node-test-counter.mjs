@@ -11,7 +11,9 @@ export default async function* countingReporter(source) {
   for await (const event of source) {
     const data = event.data ?? {};
     if (event.type === 'test:diagnostic' && (data.nesting ?? 0) === 0) {
-      const match = String(data.message).match(/^(tests|suites|pass|fail|cancelled|skipped|todo)\s+(\d+)$/);
+      const match = String(data.message).match(
+        /^(tests|suites|pass|fail|cancelled|skipped|todo)\s+(\d+)$/,
+      );
       if (match) totals[match[1]] = Number(match[2]);
     }
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
@@ -26,7 +28,9 @@ export default async function* countingReporter(source) {
       failures.push({
         name: data.name,
         file: data.file ?? null,
-        message: String(error?.cause?.message ?? error?.message ?? error ?? '').split('\n')[0].slice(0, 300),
+        message: String(error?.cause?.message ?? error?.message ?? error ?? '')
+          .split('\n')[0]
+          .slice(0, 300),
       });
     }
   }

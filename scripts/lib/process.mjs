@@ -10,6 +10,12 @@ let handlersInstalled = false;
 /** @type {((error: unknown) => void) | null} */
 let fatalHandler = null;
 let shuttingDown = false;
+let stopping = false;
+
+/** True once shutdown has begun: a child dying now is expected, not an error. */
+export function isStopping() {
+  return stopping;
+}
 
 /** Kills a whole process group synchronously (safe inside an 'exit' handler). */
 function killGroupSync(pid, signal) {
@@ -76,6 +82,7 @@ export function onCleanup(fn) {
 export async function shutdown() {
   if (shuttingDown) return;
   shuttingDown = true;
+  stopping = true;
   await Promise.allSettled([...children.values()].map((child) => killTree(child)));
   for (const fn of cleanups.splice(0).reverse()) {
     try {
@@ -201,7 +208,9 @@ export async function run(command, args, options = {}) {
   const timer = options.timeoutMs
     ? setTimeout(() => {
         timedOut = true;
-        process.stderr.write(`\n✗ ${command} ${args.join(' ')}: no end after ${formatMs(options.timeoutMs ?? 0)}, stopping it\n`);
+        process.stderr.write(
+          `\n✗ ${command} ${args.join(' ')}: no end after ${formatMs(options.timeoutMs ?? 0)}, stopping it\n`,
+        );
         void proc.stop(3000);
       }, options.timeoutMs)
     : null;
@@ -236,4 +245,3 @@ export function formatMs(ms) {
   if (seconds < 90) return `${seconds.toFixed(1)} s`;
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
-

@@ -103,7 +103,9 @@ export function readFederationState(counters) {
       }
     }
   }
-  const instances = (fed.__INSTANCES__ ?? []).map((instance) => String(instance?.name ?? instance?.options?.name ?? '?'));
+  const instances = (fed.__INSTANCES__ ?? []).map((instance) =>
+    String(instance?.name ?? instance?.options?.name ?? '?'),
+  );
   return { present: true, instances, entries, counters: counterValues };
 }
 
@@ -120,7 +122,9 @@ function matchesKey(key, base) {
  */
 export function countShareScope(state, spec) {
   if (!state.present) return { loaded: null, keys: {}, versions: [], providers: [] };
-  const relevant = state.entries.filter((entry) => spec.shareKeys.some((base) => matchesKey(entry.pkg, base)));
+  const relevant = state.entries.filter((entry) =>
+    spec.shareKeys.some((base) => matchesKey(entry.pkg, base)),
+  );
   if (relevant.length === 0) return { loaded: null, keys: {}, versions: [], providers: [] };
   /** @type {Record<string, number>} */
   const keys = {};
@@ -137,7 +141,11 @@ export function countShareScope(state, spec) {
     loaded: Math.max(0, ...Object.values(keys)),
     keys,
     versions: [...new Set(loadedEntries.map((entry) => `${entry.pkg}@${entry.version}`))].sort(),
-    providers: [...new Set(loadedEntries.map((entry) => `${entry.pkg}@${entry.version} from ${entry.from ?? '?'}`))].sort(),
+    providers: [
+      ...new Set(
+        loadedEntries.map((entry) => `${entry.pkg}@${entry.version} from ${entry.from ?? '?'}`),
+      ),
+    ].sort(),
   };
 }
 
@@ -202,7 +210,11 @@ export async function singletonCopies(page, { tracker, specs = SINGLETONS } = {}
     const urls = await page.evaluate(() => {
       const fromTiming = performance
         .getEntriesByType('resource')
-        .filter((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .filter(
+          (entry) =>
+            /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' ||
+            /\.m?js(\?|$)/.test(new URL(entry.name).pathname),
+        )
         .map((entry) => entry.name);
       const fromTags = [...document.scripts].map((script) => script.src).filter(Boolean);
       return [...new Set([...fromTiming, ...fromTags])];
@@ -226,7 +238,10 @@ export async function singletonCopies(page, { tracker, specs = SINGLETONS } = {}
   for (const spec of specs) {
     const scope = countShareScope(state, spec);
     const files = spec.signature
-      ? [...scripts].filter(([, body]) => body && spec.signature.test(body)).map(([url]) => url).sort()
+      ? [...scripts]
+          .filter(([, body]) => body && spec.signature.test(body))
+          .map(([url]) => url)
+          .sort()
       : [];
     const runtime = spec.runtimeCounter ? (state.counters[spec.runtimeCounter] ?? null) : null;
     report[spec.name] = {

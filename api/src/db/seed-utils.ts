@@ -2,35 +2,51 @@
 
 import type { Queryable } from './index.ts';
 
-/** 32-bit hash of a string (murmur3-style mixing), different per `seed`. */
-export function hash32(text: string, seed = 0): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
+
+/** Four independent 32-bit hashes of `text` in one pass. */
+function hash128(text: string, salt: number): [number, number, number, number] {
+  let a = (0x811c9dc5 ^ salt) >>> 0;
+  let b = (0x01000193 ^ Math.imul(salt, 0x9e3779b1)) >>> 0;
+  let c = (0x6a09e667 ^ Math.imul(salt, 0x85ebca6b)) >>> 0;
+  let d = (0xbb67ae85 ^ Math.imul(salt, 0xc2b2ae35)) >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    a = Math.imul(a ^ ch, 0x01000193);
+    b = Math.imul(b ^ ch, 0x5bd1e995);
+    c = Math.imul(c ^ ch, 0x27d4eb2d);
+    d = Math.imul(d ^ ch, 0x165667b1);
+  }
+  const mix = (h: number) => {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return h >>> 0;
+  };
+  // cross the lanes so every output bit depends on all of them
+  const ma = mix(a ^ Math.imul(d, 3));
+  const mb = mix(b ^ ma);
+  const mc = mix(c ^ mb);
+  const md = mix(d ^ mc);
+  return [ma, mb, mc, md];
+}
 
 /** A uuid (version 4 layout) that depends only on `key`: the same key gives the same id in every run. */
 export function stableUuid(key: string): string {
-  const a = hex8(hash32(key, 1));
-  const b = hex8(hash32(key, 2));
-  const c = hex8(hash32(key, 3));
-  const d = hex8(hash32(key, 4));
-  const variant = ((parseInt(c[0] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
+  const [ha, hb, hc, hd] = hash128(key, 1);
+  const a = hex8(ha);
+  const b = hex8(hb);
+  const c = hex8(hc);
+  const d = hex8(hd);
+  const variant = ((hc >>> 28) & 0x3) | 0x8;
+  return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant.toString(16)}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
 }
 
 /** 32 hex characters (128 bits) derived from `key`. */
 export function stableToken(key: string): string {
-  return hex8(hash32(key, 11)) + hex8(hash32(key, 12)) + hex8(hash32(key, 13)) + hex8(hash32(key, 14));
+  return hash128(key, 7).map(hex8).join('');
 }
 
 /** Small fast seeded PRNG (sfc32). */
@@ -41,9 +57,10 @@ export class Rng {
   private d: number;
 
   constructor(key: string) {
-    this.a = hash32(key, 101);
-    this.b = hash32(key, 202);
-    this.c = hash32(key, 303);
+    const [a, b, c] = hash128(key, 101);
+    this.a = a;
+    this.b = b;
+    this.c = c;
     this.d = 1;
     for (let i = 0; i < 12; i += 1) this.next();
   }
@@ -254,10 +271,13 @@ export class SeedCalendar {
     return Math.round((Date.UTC(this.y, this.m - 1, this.d) - first) / 86_400_000);
   }
 
-  /** Day offset of an instant (0 = today, 1 = yesterday, ...). */
+  /** Day offset of an instant (0 = today, 1 = yesterday, ...; negative in the future). */
   offsetOf(instant: number): number {
-    const p = zonedParts(instant);
-    return Math.round((Date.UTC(this.y, this.m - 1, this.d) - Date.UTC(p.y, p.m - 1, p.d)) / 86_400_000);
+    let offset = Math.floor((this.dayStart(0) - instant) / 86_400_000) + 1;
+    // day starts are not exactly 24 h apart around DST changes: adjust to the day that contains the instant
+    while (this.dayStart(offset) > instant) offset += 1;
+    while (this.dayStart(offset - 1) <= instant) offset -= 1;
+    return offset;
   }
 }
 

@@ -5,8 +5,13 @@ import { badRequest } from './errors.ts';
 /**
  * Validates (and casts) a body or query with a yup schema. Unknown keys are dropped; the first
  * message becomes the error message and every field's first message is listed in `fields`.
+ * `context` is yup's (e.g. `{ today }` for the date-range schema).
  */
-export function validate<S extends AnyObjectSchema>(schema: S, value: unknown): InferType<S> {
+export function validate<S extends AnyObjectSchema>(
+  schema: S,
+  value: unknown,
+  context?: Record<string, unknown>,
+): InferType<S> {
   if (
     value !== undefined &&
     value !== null &&
@@ -18,6 +23,7 @@ export function validate<S extends AnyObjectSchema>(schema: S, value: unknown): 
     return schema.validateSync(value ?? {}, {
       abortEarly: false,
       stripUnknown: true,
+      context,
     }) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {

@@ -2,21 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { HttpError } from '../http/errors.ts';
-import {
-  RANGE_TOO_LONG,
-  lengthInDays,
-  parseDay,
-  previousPeriod,
-  trend,
-  validateRange,
-} from './periods.ts';
+import { previousPeriod, trend, validateRange } from './periods.ts';
+
+const TODAY = '2026-11-22';
 
 describe('dashboard periods', () => {
-  it('counts both ends of a range', () => {
-    assert.equal(lengthInDays({ startDate: '2026-11-16', endDate: '2026-11-22' }), 7);
-    assert.equal(lengthInDays({ startDate: '2026-11-22', endDate: '2026-11-22' }), 1);
-  });
-
   it('takes the previous period of the same length ending the day before the start', () => {
     assert.deepEqual(previousPeriod({ startDate: '2026-11-16', endDate: '2026-11-22' }), {
       startDate: '2026-11-09',
@@ -32,15 +22,31 @@ describe('dashboard periods', () => {
     });
   });
 
-  it('rejects impossible dates, reversed ranges and ranges over one year', () => {
-    assert.equal(parseDay('2026-02-30'), undefined);
-    assert.equal(parseDay('22-11-2026'), undefined);
-    assert.throws(() => validateRange('2026-02-30', '2026-03-01'), HttpError);
-    assert.throws(() => validateRange('2026-11-22', '2026-11-21'), HttpError);
-    assert.throws(() => validateRange('2025-11-21', '2026-11-22'), { message: RANGE_TOO_LONG });
-    assert.deepEqual(validateRange('2025-11-22', '2026-11-22'), {
+  it('rejects missing or impossible dates, reversed ranges, future ends and ranges over one year', () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ endDate: TODAY }, /fecha de inicio/],
+      [{ startDate: '2026-02-30', endDate: '2026-03-01' }, /fecha de inicio/],
+      [{ startDate: '22-11-2026', endDate: TODAY }, /fecha de inicio/],
+      [{ startDate: TODAY, endDate: '2026-11-21' }, /no puede ser posterior/],
+      [{ startDate: TODAY, endDate: '2026-11-23' }, /no puede ser futura/],
+      [{ startDate: '2025-11-21', endDate: TODAY }, /El rango máximo permitido es de 1 año/],
+    ];
+    for (const [query, message] of cases) {
+      assert.throws(
+        () => validateRange(query, TODAY),
+        (error: unknown) =>
+          error instanceof HttpError && error.statusCode === 400 && message.test(error.message),
+        JSON.stringify(query),
+      );
+    }
+    assert.throws(
+      () => validateRange({ startDate: '2026-07-01', endDate: '2026-07-01' }, '2026-06-30'),
+      /no puede ser futura/,
+      '"today" can be given',
+    );
+    assert.deepEqual(validateRange({ startDate: '2025-11-22', endDate: TODAY }, TODAY), {
       startDate: '2025-11-22',
-      endDate: '2026-11-22',
+      endDate: TODAY,
     });
   });
 

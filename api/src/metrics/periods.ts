@@ -1,63 +1,33 @@
-import { badRequest } from '../http/errors.ts';
+import {
+  computeTrend,
+  dateRangeSchema,
+  previousPeriod as sharedPreviousPeriod,
+  type DateRange,
+} from '@platform/shared/validation';
 
-/** A calendar-day range in the store's timezone, both ends included (YYYY-MM-DD). */
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
+import { validate } from '../http/validation.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The dashboard's period rules, from `@platform/shared/validation` so the date-range picker and
+ * the api apply the same ones (spec 1 §5.4, §5.5).
+ */
+export type DayRange = DateRange;
 
-export const RANGE_TOO_LONG = 'El rango máximo permitido es de 1 año';
-export const END_BEFORE_START = 'La fecha de término no puede ser anterior a la fecha de inicio';
-
-/** Milliseconds at UTC midnight of a YYYY-MM-DD day, or undefined when it is not a real date. */
-export function parseDay(value: string): number | undefined {
-  const match = ISO_DAY.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return undefined;
-  }
-  return time;
-}
-
-export function formatDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** Days in the range, counting both ends. */
-export function lengthInDays(range: DayRange): number {
-  return Math.round((parseDay(range.endDate)! - parseDay(range.startDate)!) / DAY_MS) + 1;
-}
-
-/** Checks a dashboard range: real dates, end not before start, at most one year (spec 1 §5.4). */
-export function validateRange(startDate: string, endDate: string): DayRange {
-  const start = parseDay(startDate);
-  if (start === undefined)
-    throw badRequest('startDate debe ser una fecha válida con formato YYYY-MM-DD');
-  const end = parseDay(endDate);
-  if (end === undefined)
-    throw badRequest('endDate debe ser una fecha válida con formato YYYY-MM-DD');
-  if (end < start) throw badRequest(END_BEFORE_START);
-  const oneYearLater = new Date(start);
-  oneYearLater.setUTCFullYear(oneYearLater.getUTCFullYear() + 1);
-  if (end > oneYearLater.getTime()) throw badRequest(RANGE_TOO_LONG);
-  return { startDate, endDate };
+/**
+ * Validates a dashboard range: real YYYY-MM-DD days, start not after end, end not in the future
+ * (Santiago), at most one year. 400 with the picker's message otherwise.
+ */
+export function validateRange(
+  query: { startDate?: unknown; endDate?: unknown },
+  today?: string,
+): DayRange {
+  const range = validate(dateRangeSchema, query, today ? { today } : undefined);
+  return { startDate: range.startDate, endDate: range.endDate } as DayRange;
 }
 
 /** The period of the same length (both ends counted) that ends the day before `range` starts. */
 export function previousPeriod(range: DayRange): DayRange {
-  const days = lengthInDays(range);
-  const end = parseDay(range.startDate)! - DAY_MS;
-  return { startDate: formatDay(end - (days - 1) * DAY_MS), endDate: formatDay(end) };
+  return sharedPreviousPeriod(range);
 }
 
 export interface Trend {
@@ -67,10 +37,6 @@ export interface Trend {
 }
 
 export function trend(current: number, previous: number): Trend {
-  const direction = current > previous ? 'up' : current < previous ? 'down' : 'flat';
-  if (previous === 0) return { direction, value: current > 0 ? 100 : 0 };
-  return {
-    direction,
-    value: Math.round((Math.abs(current - previous) / Math.abs(previous)) * 100),
-  };
+  const { direction, percentage } = computeTrend(current, previous);
+  return { direction, value: percentage };
 }

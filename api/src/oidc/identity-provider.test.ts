@@ -169,7 +169,10 @@ describe('identity provider', () => {
     assert.equal(accepted.status, 303);
     // Back to the provider, which asks nothing more (prompt=consent is granted without a screen).
     let next = await browser.get(location(accepted));
-    while (next.status === 303 && new URL(location(next), baseUrl).origin === new URL(baseUrl).origin) {
+    while (
+      next.status === 303 &&
+      new URL(location(next), baseUrl).origin === new URL(baseUrl).origin
+    ) {
       assert.doesNotMatch(location(next), /\/login$/);
       next = await browser.get(location(next));
     }

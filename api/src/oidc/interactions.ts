@@ -17,11 +17,16 @@ interface LoginBody {
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // The password form is never shown inside another site's frame (clickjacking).
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .type('text/html; charset=utf-8')
+      .send(body)
+  );
 }
 
 /**
@@ -71,14 +76,14 @@ export async function interactionRoutes(
         ? await provider.Grant.find(interaction.grantId)
         : new provider.Grant({ accountId, clientId: String(interaction.params.client_id) });
       if (!grant) return html(reply, 400, errorPage({ error: 'Autorización no encontrada' }));
-      const details_ = interaction.prompt.details as {
+      const missing = interaction.prompt.details as {
         missingOIDCScope?: string[];
         missingOIDCClaims?: string[];
         missingResourceScopes?: Record<string, string[]>;
       };
-      if (details_.missingOIDCScope) grant.addOIDCScope(details_.missingOIDCScope);
-      if (details_.missingOIDCClaims) grant.addOIDCClaims(details_.missingOIDCClaims);
-      for (const [resource, scopes] of Object.entries(details_.missingResourceScopes ?? {})) {
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope);
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
         grant.addResourceScope(resource, scopes);
       }
       const grantId = await grant.save();

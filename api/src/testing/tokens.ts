@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+import { WEB_CLIENT_ID } from '../oidc/provider.ts';
+
+export { WEB_CLIENT_ID };
+
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_EMAIL = 'demo@tienda.cl';
 export const OTHER_EMAIL = 'otra@tienda.cl';
 export const NEW_EMAIL = 'nueva@tienda.cl';
-export const WEB_CLIENT_ID = 'platform-web';
 
 export interface TokenResponse {
   access_token: string;

@@ -124,8 +124,9 @@ function UserMenu() {
             <Menu.Item
               value="logout"
               onSelect={async () => {
+                // Leave the protected page first, so its guard does not ask the user to sign in again.
+                await navigate('/', { replace: true });
                 await signOut();
-                navigate('/', { replace: true });
               }}
             >
               {messages.nav.signOut}

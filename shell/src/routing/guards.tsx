@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useAuthStore, useLocation } from '@platform/shared';
 import { useLoginModal } from '../auth/login-modal-store';
 
@@ -18,9 +18,13 @@ export function RequireAuth({ children, roles }: RequireAuthProps) {
   const location = useLocation();
   const openLogin = useLoginModal((state) => state.openLogin);
   const intended = `${location.pathname}${location.search}${location.hash}`;
+  // A session that ends while the page is open (logout, failed refresh) just leaves the page;
+  // only arriving signed out asks the user to sign in.
+  const signedInHere = useRef(status === 'authenticated');
+  if (status === 'authenticated') signedInHere.current = true;
 
   useEffect(() => {
-    if (status === 'anonymous') openLogin(intended);
+    if (status === 'anonymous' && !signedInHere.current) openLogin(intended);
   }, [status, intended, openLogin]);
 
   if (status === 'anonymous') return <Navigate to="/" replace />;

@@ -1,3 +1,5 @@
+import { REGISTRATION } from '@platform/shared/constants';
+import { EMAIL_PATTERN, VALIDATION_MESSAGES } from '@platform/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 
@@ -6,21 +8,27 @@ import { requireAuth } from '../../auth/authentication.ts';
 import { conflict } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 
-/** Same rules and messages as the registration form (spec 1 §5.3). */
+const messages = VALIDATION_MESSAGES.registration;
+
+/**
+ * The account profile: the registration form's rules and messages (spec 1 §5.3), from
+ * `@platform/shared` so the account screen and the api agree.
+ */
 export const profileSchema = object({
   firstName: string()
-    .transform((value: string) => value.trim())
-    .required('El nombre es requerido')
-    .max(30, 'El nombre no puede exceder 30 caracteres'),
+    .trim()
+    .required(messages.firstNameRequired)
+    .max(REGISTRATION.firstNameMaxLength, messages.firstNameMax),
   lastName: string()
-    .transform((value: string) => value.trim())
-    .required('El apellido es requerido')
-    .max(30, 'El apellido no puede exceder 30 caracteres'),
+    .trim()
+    .required(messages.lastNameRequired)
+    .max(REGISTRATION.lastNameMaxLength, messages.lastNameMax),
   email: string()
-    .transform((value: string) => value.trim().toLowerCase())
-    .required('El correo electrónico es requerido')
-    .max(254, 'Ingresa un correo electrónico válido')
-    .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Ingresa un correo electrónico válido'),
+    .trim()
+    .lowercase()
+    .required(messages.emailRequired)
+    .max(254, messages.email)
+    .matches(EMAIL_PATTERN, messages.email),
 });
 
 export const EMAIL_TAKEN = 'El correo electrónico ya está registrado';

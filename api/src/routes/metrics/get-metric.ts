@@ -12,8 +12,6 @@ const querySchema = object({
   type: string()
     .oneOf(['current-period', 'previous-period'], 'type debe ser current-period o previous-period')
     .default('current-period'),
-  startDate: string().required('startDate es requerido (YYYY-MM-DD)'),
-  endDate: string().required('endDate es requerido (YYYY-MM-DD)'),
 });
 
 /**
@@ -27,7 +25,7 @@ export function registerGetMetricRoute(app: FastifyInstance, { db }: AppContext)
     const indicator = findIndicator(request.params.code);
     if (!indicator) throw notFound(`Indicador no encontrado: ${request.params.code}`);
     const query = validate(querySchema, request.query);
-    const requested = validateRange(query.startDate, query.endDate);
+    const requested = validateRange(request.query as Record<string, unknown>);
     const measured = query.type === 'previous-period' ? previousPeriod(requested) : requested;
     const before = previousPeriod(measured);
     const [value, previousValue] = await Promise.all([

@@ -190,11 +190,12 @@ describe('dashboard metrics', () => {
       404,
     );
     const cases: Array<[string, RegExp]> = [
-      [`endDate=${today}`, /startDate/],
-      ['startDate=2026-02-30&endDate=2026-03-10', /startDate/],
-      ['startDate=22-11-2026&endDate=2026-11-22', /startDate/],
-      ['startDate=2026-11-22&endDate=2026-11-01', /anterior a la fecha de inicio/],
+      [`endDate=${today}`, /fecha de inicio/],
+      ['startDate=2026-02-30&endDate=2026-03-10', /fecha de inicio/],
+      ['startDate=22-11-2026&endDate=2026-11-22', /fecha de inicio/],
+      ['startDate=2026-11-22&endDate=2026-11-01', /no puede ser posterior/],
       ['startDate=2025-11-01&endDate=2026-11-22', /El rango máximo permitido es de 1 año/],
+      ['startDate=2026-11-01&endDate=2099-01-01', /no puede ser futura/],
       [`type=semana&startDate=${today}&endDate=${today}`, /type/],
     ];
     for (const [query, message] of cases) {

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES, isIsoDate } from '@platform/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { mixed, number, object, string } from 'yup';
 
@@ -7,7 +8,6 @@ import { badRequest } from '../../http/errors.ts';
 import { paginationFields, type Page } from '../../http/pagination.ts';
 import { SqlParams, likePattern } from '../../http/sql.ts';
 import { validate } from '../../http/validation.ts';
-import { END_BEFORE_START, parseDay } from '../../metrics/periods.ts';
 
 export const ORDER_STATUSES = [
   'draft',
@@ -35,7 +35,7 @@ const day = (label: string) =>
   string().test(
     'day',
     `${label} debe ser una fecha válida con formato YYYY-MM-DD`,
-    (value) => value === undefined || parseDay(value) !== undefined,
+    (value) => value === undefined || isIsoDate(value),
   );
 
 const querySchema = object({
@@ -80,8 +80,9 @@ export function registerListOrdersRoute(app: FastifyInstance, { db }: AppContext
   app.get('/api/orders', async (request): Promise<Page<OrderListItem>> => {
     const storeId = requireStore(request);
     const query = validate(querySchema, request.query);
-    if (query.startDate && query.endDate && query.endDate < query.startDate)
-      throw badRequest(END_BEFORE_START);
+    if (query.startDate && query.endDate && query.endDate < query.startDate) {
+      throw badRequest(VALIDATION_MESSAGES.dateRange.order);
+    }
 
     const params = new SqlParams();
     const store = params.add(storeId);

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+const N = 200_000;
+const db = new PGlite('memory://');
+await db.exec(`create table h (store_id uuid not null, id uuid not null, order_id uuid not null, type text, description text, created_at timestamptz, primary key (store_id, id)); create index on h (store_id, order_id, created_at);`);
+let t = performance.now();
+await db.exec(`insert into h select '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01', md5('h'||g)::uuid, md5('o'||(g/5))::uuid, 'status_change', 'Estado cambiado a Entregado', now() - g * interval '1 minute' from generate_series(1, ${N}) g`);
+console.log('sql-side', Math.round(performance.now() - t));
+await db.exec('truncate h; drop index h_store_id_order_id_created_at_idx');
+t = performance.now();
+await db.exec(`insert into h select '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01', md5('h'||g)::uuid, md5('o'||(g/5))::uuid, 'status_change', 'Estado cambiado a Entregado', now() - g * interval '1 minute' from generate_series(1, ${N}) g`);
+console.log('sql-side no 2nd index', Math.round(performance.now() - t));
+t = performance.now();
+await db.exec('create index on h (store_id, order_id, created_at)');
+console.log('index build', Math.round(performance.now() - t));
+await db.exec('truncate h;');
+t = performance.now();
+await db.exec(`insert into h select '3d8e5f10-7c2b-4e6a-8f19-5a4b3c2d1e01', md5('h'||g)::uuid, md5('o'||(g/5))::uuid, 'status_change', 'Estado cambiado a Entregado', now() - g * interval '1 minute' from generate_series(1, ${N}) g order by 2`);
+console.log('sql-side sorted by pk', Math.round(performance.now() - t));

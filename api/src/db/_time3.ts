@@ -1,0 +1,13 @@
+import { openDatabase } from './index.ts';
+import { seedDatabase } from './seed.ts';
+const orders = Number(process.argv[2] ?? 20000);
+const dir = process.argv[3] ?? 'memory://';
+let t = performance.now();
+const db = await openDatabase({ dataDir: dir });
+console.log('open', Math.round(performance.now() - t)); t = performance.now();
+const cpu1 = process.cpuUsage();
+await seedDatabase(db, { scale: 'bench', demoOrders: orders, log: (m) => console.log(m, Math.round(performance.now() - t), Math.round(process.cpuUsage(cpu1).user / 1000)) });
+console.log('seed', Math.round(performance.now() - t), 'cpu', Math.round(process.cpuUsage(cpu1).user / 1000));
+await db.close();
+const { TIMES } = await import('./seed.ts');
+console.log([...TIMES].map(([k, v]) => `${k} ${Math.round(v)}`).join('\n'));
