@@ -1203,6 +1203,27 @@ class StoreGenerator {
 
 // ---------------------------------------------------------------------------------------------
 
+const BULK_TABLES: TableName[] = [
+  'orders', 'order_items', 'payments', 'order_history', 'order_shipments', 'communications', 'client_history', 'account_transactions',
+];
+
+/** Drops the indexes of `tables` that back no constraint; returns their definitions to re-create them. */
+async function dropSecondaryIndexes(tx: Queryable, tables: string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ name: string; definition: string }>(
+    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+     from pg_index x
+     join pg_class i on i.oid = x.indexrelid
+     join pg_class t on t.oid = x.indrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = current_schema() and t.relname = any($1::text[])
+       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+     order by i.relname`,
+    [tables],
+  );
+  for (const row of rows) await tx.query(`drop index "${row.name}"`);
+  return rows.map((row) => row.definition);
+}
+
 /** `set local session_replication_role = replica` inside a savepoint; ignored when not permitted. */
 async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
   await tx.query('savepoint seed_replica_role');
@@ -1265,9 +1286,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     await batch.flush(tx, counts);
     log(`  platform, stores, catalogues and clients inserted`);
+    // big loads: build the secondary indexes of the order tables once at the end instead of row by row
+    const deferred = demoOrders > 10_000 ? await dropSecondaryIndexes(tx, BULK_TABLES) : [];
     for (const store of stores) await store.seedOrders(tx, counts, log);
     for (const store of stores) store.seedStatements(batch);
     await batch.flush(tx, counts);
+    for (const definition of deferred) await tx.query(definition);
+    if (deferred.length) log(`  ${deferred.length} indexes rebuilt`);
 
     // PGlite has no autovacuum: give the planner statistics for the freshly loaded tables
     await tx.query('analyze');

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LoadingState, useLocation } from '@platform/shared';
 import { resetRemote } from './registry';
@@ -13,7 +21,8 @@ type PageModule = { default: ComponentType; remoteUnavailable?: true };
 const pages = new Map<string, { Page: LazyExoticComponent<ComponentType>; failed: boolean }>();
 
 /** `mfe_dashboard` + `./DashboardPage` -> `mfe_dashboard/DashboardPage`, the runtime's module id. */
-const remoteModuleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+const remoteModuleId = (remote: string, module: string) =>
+  `${remote}/${module.replace(/^\.\//, '')}`;
 
 function lazyRemotePage(remote: string, module: string) {
   const id = remoteModuleId(remote, module);

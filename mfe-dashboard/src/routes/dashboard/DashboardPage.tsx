@@ -1,21 +1,14 @@
 import { useMemo } from 'react';
-import { Container, ErrorBox, PageHeader, SimpleGrid, Skeleton, toIsoDate } from '@platform/shared';
+import { Container, ErrorBox, PageHeader, SimpleGrid, Skeleton } from '@platform/shared';
+import { defaultDashboardRange } from '@platform/shared/validation';
 import { MetricCard } from '../../features/metrics/components/MetricCard';
 import { useIndicators } from '../../features/metrics/hooks/use-indicators';
 import { messages } from '../../messages';
 
-const DEFAULT_RANGE_DAYS = 7;
-
-function lastDays(days: number) {
-  const end = new Date();
-  const start = new Date(end);
-  start.setDate(end.getDate() - (days - 1));
-  return { startDate: toIsoDate(start), endDate: toIsoDate(end) };
-}
-
 /** `/dashboard`: the merchant's overview (spec 1 §2.9). */
 export default function DashboardPage() {
-  const range = useMemo(() => lastDays(DEFAULT_RANGE_DAYS), []);
+  // The last 7 days up to today in Santiago (spec 1 §2.9).
+  const range = useMemo(() => defaultDashboardRange(), []);
   const { indicators, failed, retry } = useIndicators();
   return (
     <Container maxW="7xl" py={8}>
