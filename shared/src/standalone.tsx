@@ -162,6 +162,8 @@ export function StandaloneApp({
 }) {
   const first = routes[0]?.path ?? '/';
   const [ready, setReady] = useState(false);
+  // Pages read the api once when they mount: remount them when the dev session starts or ends.
+  const status = useAuthStore((state) => state.status);
 
   // Pages run their effects before this one: hold them until the config and session are known.
   useEffect(() => {
@@ -183,7 +185,7 @@ export function StandaloneApp({
       <BrowserRouter>
         <DevSignInBar appTitle={appTitle} />
         <Suspense fallback={<LoadingState />}>
-          <Routes>
+          <Routes key={status}>
             {routes.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
             ))}

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 
 import { openDatabase, type DriverDatabase } from './index.ts';
 import { listMigrations, runMigrations } from './migrate.ts';
+import { openTestDatabase } from './testing.ts';
 
 /** Tables that are not tenant data (no store id). Any other table must be keyed by (store_id, id). */
 const PLATFORM_TABLES = [
@@ -16,7 +17,7 @@ const PLATFORM_TABLES = [
 let db: DriverDatabase;
 
 before(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  db = await openTestDatabase();
 });
 
 after(async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
-import { openDatabase, type DriverDatabase } from './index.ts';
+import type { DriverDatabase } from './index.ts';
 import { verifyPassword } from './passwords.ts';
 import { COMMUNES } from './seed-data.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from './seed-ids.ts';
 import { isValidRut } from './seed-utils.ts';
 import { seedDatabase } from './seed.ts';
+import { openTestDatabase } from './testing.ts';
 
 let db: DriverDatabase;
 
@@ -28,7 +29,7 @@ async function one<T = number>(sql: string, params: unknown[] = []): Promise<T> 
 }
 
 before(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  db = await openTestDatabase();
   await seedDatabase(db, { scale: 'test' });
 });
 
