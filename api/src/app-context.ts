@@ -12,6 +12,8 @@ export interface RegisteredRoute {
 export interface AppContext {
   db: Database;
   publicUrl: string;
+  /** Front-end origins (WEB_ORIGINS); the first is the shell's, used in links sent by e-mail. */
+  webOrigins: readonly string[];
   identity: IdentityProvider;
   uploads: LocalBlobStore;
   /** Every route of the app, filled while plugins load. */

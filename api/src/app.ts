@@ -17,6 +17,9 @@ import { identityProviderRoutes } from './oidc/plugin.ts';
 import { createIdentityProvider } from './oidc/provider.ts';
 import { registerGetProfileRoute } from './routes/account/get-profile.ts';
 import { registerUpdateProfileRoute } from './routes/account/update-profile.ts';
+import { registerChangePasswordRoute } from './routes/auth/change-password.ts';
+import { registerPrivatePlatformRegisterRoute } from './routes/auth/private-platform-register.ts';
+import { registerResetPasswordRoute } from './routes/auth/reset-password.ts';
 import { registerStoreCheckRoute } from './routes/auth/store-check.ts';
 import { registerOutboxRoute } from './routes/dev/outbox.ts';
 import { registerGetMetricRoute } from './routes/metrics/get-metric.ts';
@@ -24,8 +27,12 @@ import { registerListIndicatorsRoute } from './routes/metrics/list-indicators.ts
 import { registerListOrdersRoute } from './routes/orders/list-orders.ts';
 import { registerListPricingPlansRoute } from './routes/pricing-plans/list-pricing-plans.ts';
 import { registerListProductsRoute } from './routes/products/list-products.ts';
+import { registerGetSetupTasksRoute } from './routes/setup/get-setup-tasks.ts';
+import { registerPublishStoreRoute } from './routes/setup/publish-store.ts';
 import { registerCurrentPlanRoute } from './routes/stores/current-plan.ts';
 import { registerSystemStatusRoute } from './routes/system/system-status.ts';
+import { registerListVisitedToursRoute } from './routes/tours/list-visited-tours.ts';
+import { registerMarkTourVisitedRoute } from './routes/tours/mark-tour-visited.ts';
 import { registerBlobRoutes } from './routes/uploads/blobs.ts';
 import { registerSignedUploadUrlRoute } from './routes/uploads/signed-upload-url.ts';
 import { loadServerSecrets } from './secrets.ts';
@@ -104,7 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   });
 
-  const context: AppContext = { db: options.db, publicUrl, identity, uploads, routes };
+  const context: AppContext = {
+    db: options.db,
+    publicUrl,
+    webOrigins: options.webOrigins,
+    identity,
+    uploads,
+    routes,
+  };
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -163,6 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerListPricingPlansRoute(api, context);
       registerSystemStatusRoute(api, context);
       registerSignedUploadUrlRoute(api, context);
+      registerResetPasswordRoute(api, context);
+      registerChangePasswordRoute(api, context);
+      registerPrivatePlatformRegisterRoute(api, context);
+      registerGetSetupTasksRoute(api, context);
+      registerPublishStoreRoute(api, context);
+      registerListVisitedToursRoute(api, context);
+      registerMarkTourVisitedRoute(api, context);
     });
 
     await web.register(async (blobs) => registerBlobRoutes(blobs, context));

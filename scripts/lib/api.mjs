@@ -43,6 +43,7 @@ export async function startApi({
     },
     prefix: '[api]',
     quiet,
+    tailLines: 5000,
   });
   try {
     await waitForUrl(API_STATUS_URL, { timeoutMs, exited: api.exited, name: 'the api' });

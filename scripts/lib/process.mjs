@@ -120,7 +120,7 @@ function installHandlers() {
 }
 
 /** Pipes a stream to `out`, prefixing each line. */
-function pipeLines(stream, out, prefix, tail) {
+function pipeLines(stream, out, prefix, tail, tailLines = 200) {
   let buffered = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
@@ -136,7 +136,7 @@ function pipeLines(stream, out, prefix, tail) {
   function emit(line) {
     if (tail) {
       tail.push(line);
-      if (tail.length > 200) tail.shift();
+      if (tail.length > tailLines) tail.shift();
     }
     if (out) out.write(prefix ? `${prefix} ${line}\n` : `${line}\n`);
   }
@@ -150,6 +150,7 @@ function pipeLines(stream, out, prefix, tail) {
  * @property {boolean} [quiet]           keep the output only in `tail`
  * @property {boolean} [inherit]         hand the terminal to the child (colours, progress bars)
  * @property {number} [timeoutMs]         `run` only: kill the process tree after this long
+ * @property {number} [tailLines]         how many last output lines to keep (default 200)
  */
 
 /**
@@ -172,8 +173,8 @@ export function startProcess(command, args, options = {}) {
   if (!options.inherit) {
     const out = options.quiet ? null : process.stdout;
     const err = options.quiet ? null : process.stderr;
-    if (child.stdout) pipeLines(child.stdout, out, options.prefix, tail);
-    if (child.stderr) pipeLines(child.stderr, err, options.prefix, tail);
+    if (child.stdout) pipeLines(child.stdout, out, options.prefix, tail, options.tailLines);
+    if (child.stderr) pipeLines(child.stderr, err, options.prefix, tail, options.tailLines);
   }
   const exited = new Promise((resolve) => {
     child.on('error', (error) => {

@@ -8,7 +8,7 @@ import {
   type RuntimeConfig,
 } from '@platform/shared';
 import { App } from './app/App';
-import { restoreSession, startRefreshLoop } from './auth/session';
+import { restoreSession, startSessionWatch } from './auth/session';
 import { loadRemoteRegistry } from './federation/registry';
 import { StartupLoader } from './loader/StartupLoader';
 import { messages } from './messages';
@@ -22,7 +22,7 @@ async function readRuntimeConfig(): Promise<void> {
 async function start(): Promise<void> {
   await Promise.all([readRuntimeConfig(), loadRemoteRegistry()]);
   await restoreSession();
-  startRefreshLoop();
+  startSessionWatch();
 }
 
 function Startup() {

@@ -5,6 +5,8 @@
 export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: '/api/pricing-plans' },
   { method: 'GET', url: '/api/system/status' },
+  { method: 'POST', url: '/api/auth/reset-password' },
+  { method: 'POST', url: '/api/auth/change-password' },
 ];
 
 export function isPublicRoute(method: string, url: string | undefined): boolean {

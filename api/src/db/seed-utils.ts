@@ -44,6 +44,20 @@ export function stableUuid(key: string): string {
   return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant.toString(16)}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
 }
 
+/**
+ * A time-ordered uuid (version 7 layout) whose 48-bit prefix is `sequence` (on a fixed base) and whose
+ * other bits come from `key`. Rows generated in order get increasing ids, so bulk inserts append to
+ * the right edge of the primary-key index instead of splitting random pages.
+ */
+export function sequentialUuid(sequence: number, key: string): string {
+  const [hb, hc, hd] = hash128(key, 3);
+  const high = (0x0190_0000_0000 + sequence).toString(16).padStart(12, '0');
+  const b = hex8(hb);
+  const c = hex8(hc);
+  const variant = ((hc >>> 28) & 0x3) | 0x8;
+  return `${high.slice(0, 8)}-${high.slice(8, 12)}-7${b.slice(0, 3)}-${variant.toString(16)}${c.slice(1, 4)}-${hex8(hd)}${b.slice(3, 7)}`;
+}
+
 /** 32 hex characters (128 bits) derived from `key`. */
 export function stableToken(key: string): string {
   return hash128(key, 7).map(hex8).join('');
@@ -233,14 +247,16 @@ export class SeedCalendar {
     return start;
   }
 
-  /** An instant on day `offset` at `hours` (fractional) after midnight; today's instants stay before now. */
+  /**
+   * An instant on day `offset` at `hours` (fractional) after midnight. Today (offset 0) is squeezed
+   * into the part of the day already elapsed (the same fraction of it), so nothing is in the future
+   * and the order of instants never depends on the time of day.
+   */
   at(offset: number, hours: number): Date {
     const start = this.dayStart(offset);
     if (offset === 0) {
       const elapsed = Math.max(0, this.now - start - 60_000);
-      const wanted = hours * 3_600_000;
-      // keep the wanted time of day when it has passed, otherwise squeeze it into the elapsed part of today
-      return new Date(start + (wanted <= elapsed ? wanted : (wanted / 24 / 3_600_000) * elapsed));
+      return new Date(start + Math.round((hours / 24) * elapsed));
     }
     return new Date(start + hours * 3_600_000);
   }

@@ -4,6 +4,7 @@
  */
 import type { Database, Queryable } from './index.ts';
 import { hashPassword } from './passwords.ts';
+import { seedPublicSite } from './seed-public-site.ts';
 import {
   ADDRESS_NOTES,
   APARTMENTS,
@@ -34,7 +35,18 @@ import {
   PRO_PLAN_ID,
   STARTER_PLAN_ID,
 } from './seed-ids.ts';
-import { Rng, SeedCalendar, asciiSlug, clp, insertRows, makeRut, stableToken, stableUuid, type ColumnTypes } from './seed-utils.ts';
+import {
+  Rng,
+  SeedCalendar,
+  asciiSlug,
+  clp,
+  insertRows,
+  makeRut,
+  sequentialUuid,
+  stableToken,
+  stableUuid,
+  type ColumnTypes,
+} from './seed-utils.ts';
 
 export type SeedScale = 'demo' | 'bench' | 'test';
 
@@ -350,6 +362,15 @@ class StoreGenerator {
     return stableUuid(`${this.seed.key}:${kind}:${parts.join(':')}`);
   }
 
+  private readonly sequences = new Map<string, number>();
+
+  /** Time-ordered id for the high-volume tables (rows are generated oldest first). */
+  private seqId(kind: string, ...parts: Array<string | number>): string {
+    const next = (this.sequences.get(kind) ?? 0) + 1;
+    this.sequences.set(kind, next);
+    return sequentialUuid(next, `${this.seed.key}:${kind}:${parts.join(':')}`);
+  }
+
   private rng(kind: string, ...parts: Array<string | number>): Rng {
     return new Rng(`${this.seed.key}:${kind}:${parts.join(':')}`);
   }
@@ -628,7 +649,7 @@ class StoreGenerator {
 
       // subscriptions
       const history = (type: string, details: string, at: Date, n: number) =>
-        batch.add('client_history', { store_id: this.storeId, id: this.uid('history', i, type, n), client_id: id, type, details, created_at: at });
+        batch.add('client_history', { store_id: this.storeId, id: this.seqId('history', i, type, n), client_id: id, type, details, created_at: at });
 
       const startOffset = Math.max(0, createdOffset - r.int(0, 3));
       const shippingFor = () => (r.chance(0.92) ? shippingAddressId : null);
@@ -758,7 +779,7 @@ class StoreGenerator {
             ? r.weighted([['opened', 55], ['delivered', 40], ['failed', 5]] as const)
             : r.weighted([['delivered', 92], ['failed', 8]] as const);
     batch.add('communications', {
-      store_id: this.storeId, id: this.uid('communication', c.key), client_id: c.client.id, order_id: c.orderId,
+      store_id: this.storeId, id: this.seqId('communication', c.key), client_id: c.client.id, order_id: c.orderId,
       subject: c.subject, medium: c.medium, recipient: c.medium === 'email' ? c.client.email : c.client.phone,
       template: c.template, status, content: c.content, sent_at: at,
     });
@@ -864,7 +885,7 @@ class StoreGenerator {
       for (const { slot, created, r } of slots) {
         number += 1;
         const f = forced.get(slot) ?? {};
-        const orderId = this.uid('order', slot);
+        const orderId = this.seqId('order', slot);
         slotIds.set(slot, orderId);
         const pool = this.eligible(d);
         const client = (f.clientId && this.clients.find((c) => c.id === f.clientId)) || r.pick(pool.length ? pool : this.clients);
@@ -938,7 +959,7 @@ class StoreGenerator {
         });
         items.forEach((item, k) =>
           batch.add('order_items', {
-            store_id: this.storeId, id: this.uid('order-item', slot, k), order_id: orderId, item_type: item.type,
+            store_id: this.storeId, id: this.seqId('order-item', slot, k), order_id: orderId, item_type: item.type,
             product_id: item.product?.id ?? null, commerce_plan_id: item.plan?.id ?? null,
             name: item.plan?.name ?? item.product?.name ?? '', sku: item.product?.sku ?? null,
             price: item.plan?.price ?? item.product?.price ?? 0, quantity: item.quantity, sort_order: k,
@@ -956,14 +977,14 @@ class StoreGenerator {
         if (failedAttempt) {
           const failedCard = card();
           batch.add('payments', {
-            store_id: this.storeId, id: this.uid('payment', slot, 'failed'), order_id: orderId, status: 'failed',
+            store_id: this.storeId, id: this.seqId('payment', slot, 'failed'), order_id: orderId, status: 'failed',
             method: 'webpay_credit', ...failedCard, authorization_code: null, bank: null, account_number: null,
             transaction_id: `TBK${r.digits(10)}`, amount: total, fee_amount: 0, created_at: new Date(attemptAt), paid_at: null,
           });
         }
         if (paidAt) {
           batch.add('payments', {
-            store_id: this.storeId, id: this.uid('payment', slot, 'paid'), order_id: orderId, status: 'paid', method,
+            store_id: this.storeId, id: this.seqId('payment', slot, 'paid'), order_id: orderId, status: 'paid', method,
             card_type: paidCard?.card_type ?? null, last_four: paidCard?.last_four ?? null,
             authorization_code: paidCard ? r.digits(6) : null, bank, account_number: bank ? `****${r.digits(4)}` : null,
             transaction_id: paidCard ? `TBK${r.digits(10)}` : `TRF${r.digits(9)}`, amount: total, fee_amount: fee,
@@ -981,7 +1002,7 @@ class StoreGenerator {
         let h = 0;
         const activity = (type: string, st: string | null, description: string, user: string, details: string | null, at: number) =>
           batch.add('order_history', {
-            store_id: this.storeId, id: this.uid('order-history', slot, h++), order_id: orderId, type, status: st,
+            store_id: this.storeId, id: this.seqId('order-history', slot, h++), order_id: orderId, type, status: st,
             description, user_name: user, details, created_at: new Date(at),
           });
         const kindText =
@@ -1001,7 +1022,7 @@ class StoreGenerator {
           carrierText = `${carrierLabel} · ${tracking}`;
           const shippedOffset = cal.offsetOf(shippedAt);
           batch.add('order_shipments', {
-            store_id: this.storeId, id: this.uid('shipment', slot), order_id: orderId, status: deliveredAt ? 'delivered' : 'shipped',
+            store_id: this.storeId, id: this.seqId('shipment', slot), order_id: orderId, status: deliveredAt ? 'delivered' : 'shipped',
             carrier, tracking_number: tracking, estimated_delivery_start: cal.ymd(shippedOffset - 1),
             estimated_delivery_end: cal.ymd(shippedOffset - 3), notes: r.chance(0.15) ? 'Cliente pidió entrega en la tarde' : null,
             message: r.chance(0.3) ? `¡Tu pedido va en camino, ${client.firstName}! Gracias por preferirnos.` : null,
@@ -1051,7 +1072,7 @@ class StoreGenerator {
           activity('email_sent', null, 'Recordatorio de pago enviado', 'Sistema', client.email, t0 + HOUR);
         }
         batch.add('client_history', {
-          store_id: this.storeId, id: this.uid('history', 'order', slot), client_id: client.id, type: 'order_placed',
+          store_id: this.storeId, id: this.seqId('history', 'order', slot), client_id: client.id, type: 'order_placed',
           details: `Orden #${number} por ${clp(total)}`, created_at: created,
         });
         this.orderCount += 1;
@@ -1155,7 +1176,7 @@ class StoreGenerator {
     const commissionRescued = new Map<string, number>();
     const tx = (statement: 'sales' | 'commission', at: number, movement: 'credit' | 'debit', amount: number, balanceAfter: number, category: string, description: string, reference: string | null) =>
       batch.add('account_transactions', {
-        store_id: this.storeId, id: this.uid('transaction', statement, n++), statement, occurred_at: new Date(at), description,
+        store_id: this.storeId, id: this.seqId('transaction', statement, n++), statement, occurred_at: new Date(at), description,
         movement_type: movement, amount, balance_after: balanceAfter, category, reference, created_at: new Date(at),
       });
     for (const e of events) {
@@ -1237,9 +1258,16 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
 
 /**
  * Seeds the demo data (see README). Does nothing when the demo user already exists. Runs in one
- * transaction: a failed seed leaves nothing behind.
+ * transaction: a failed seed leaves nothing behind. Then the public site's data (seed-public-site.ts),
+ * which is written only while its tables are empty.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await seedDemoData(db, options);
+  // the public site's data (migration 050) is its own step: also added to a database seeded before it existed
+  await seedPublicSite(db, options.now ? { now: options.now } : {});
+}
+
+async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const existing = await db.query('select 1 from users where id = $1 or email = $2', [DEMO_USER_ID, DEMO_USER_EMAIL]);
   if (existing.rows.length) return;
 

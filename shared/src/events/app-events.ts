@@ -15,6 +15,8 @@ export const APP_EVENTS = {
   authLogout: 'platform:auth-logout',
   /** Ask the shell's tour engine to start a tour (see `requestTour`). */
   startTour: 'platform:start-tour',
+  /** Tokens obtained outside the login modal (code verification after registration): the shell keeps them as the session. */
+  sessionTokensIssued: 'platform:session-tokens-issued',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
@@ -35,7 +37,13 @@ export interface AppEventDetail {
   [APP_EVENTS.storePublished]: undefined;
   [APP_EVENTS.loginRequested]: { returnTo?: string } | undefined;
   [APP_EVENTS.authLogout]: { reason?: string } | undefined;
-  [APP_EVENTS.startTour]: { tourId: string; steps?: TourStep[] };
+  [APP_EVENTS.startTour]: { tourId: string; steps?: TourStep[]; auto?: boolean };
+  [APP_EVENTS.sessionTokensIssued]: {
+    access_token: string;
+    refresh_token?: string;
+    id_token?: string;
+    expires_in: number;
+  };
 }
 
 export function emitAppEvent<N extends AppEventName>(name: N, detail?: AppEventDetail[N]): void {

@@ -23,6 +23,7 @@ export {
 export { deriveSubdomain, capitalizeWords } from './names';
 export {
   passwordSchema,
+  newPasswordSchema,
   registrationSchema,
   registrationPayloadSchema,
   storeSetupSchema,
@@ -30,6 +31,7 @@ export {
   otpCodeSchema,
   otpVerificationSchema,
   type RegistrationValues,
+  type NewPasswordValues,
   type RegistrationPayload,
   type StoreSetupValues,
   type StoreSetupPayload,

@@ -51,6 +51,17 @@ export const registrationSchema = object({
 });
 export type RegistrationValues = InferType<typeof registrationSchema>;
 
+/** A new password and its confirmation (password recovery link, account password change). */
+export const newPasswordSchema = object({
+  password: passwordSchema,
+  confirmPassword: string()
+    .required(m.confirmPasswordRequired)
+    .test('matches', m.passwordsMismatch, function matches(value) {
+      return value === (this.parent as { password?: string }).password;
+    }),
+});
+export type NewPasswordValues = InferType<typeof newPasswordSchema>;
+
 /** The body of the public platform registration call (spec 1 §3 "Registration payload"). */
 export const registrationPayloadSchema = object({
   businessName,

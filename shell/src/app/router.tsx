@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from '@platform/shared';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage';
+import { ResetPasswordPage } from '../routes/reset-password/ResetPasswordPage';
 import { StoreSetupPage } from '../routes/store-setup/StoreSetupPage';
 import { UnauthorizedPage } from '../routes/unauthorized/UnauthorizedPage';
 import { GuestOnly, RequireAuth } from '../routing/guards';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

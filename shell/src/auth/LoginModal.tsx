@@ -26,7 +26,13 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import { messages } from '../messages';
 import { useLoginModal } from './login-modal-store';
-import { InvalidCredentialsError, PreviewModeError, signInWithPassword } from './session';
+import {
+  InvalidCredentialsError,
+  isInsidePreviewFrame,
+  PreviewModeError,
+  signInWithPassword,
+  signInWithRedirect,
+} from './session';
 import { destinationAfterLogin } from './store-check';
 
 function LoginForm() {
@@ -107,6 +113,15 @@ function LoginForm() {
           loadingText={messages.login.submitting}
         >
           {messages.login.submit}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (isInsidePreviewFrame()) return setFailure(messages.login.previewMode);
+            signInWithRedirect(returnTo).catch(() => setFailure(messages.login.unexpected));
+          }}
+        >
+          {messages.login.withProvider}
         </Button>
         <Text fontSize="sm" textAlign="center">
           {messages.login.noAccount}{' '}

@@ -4,10 +4,13 @@ import { SESSION } from '@platform/shared/constants';
 import { destinationAfterLogin } from './store-check';
 
 /**
- * The OIDC session of the whole app. Only the shell talks to the identity provider;
- * remotes read the result from the shared auth store.
+ * The OIDC session of the whole app (spec 1 §4.1). Only the shell talks to the identity
+ * provider; remotes read the result from the shared auth store.
  */
 let manager: UserManager | null = null;
+
+/** Set when the session came from the provider's own login page, so logout also ends it there. */
+const PROVIDER_SESSION_KEY = 'platform.providerSession';
 
 export function sessionManager(): UserManager {
   if (!manager) {
@@ -27,6 +30,7 @@ export function sessionManager(): UserManager {
       staleStateAgeInSeconds: SESSION.callbackStateTtlSeconds,
       automaticSilentRenew: false,
       loadUserInfo: false,
+      silentRequestTimeoutInSeconds: 8,
     });
   }
   return manager;
@@ -45,7 +49,6 @@ function publish(user: User | null) {
   });
 }
 
-/** Password grant used by the login modal. Throws `InvalidCredentialsError` on a wrong password. */
 export class InvalidCredentialsError extends Error {
   constructor() {
     super('Credenciales inválidas');
@@ -60,6 +63,7 @@ export class PreviewModeError extends Error {
   }
 }
 
+/** Inside an embedded preview frame (a site builder's preview), signing in is refused. */
 export function isInsidePreviewFrame(): boolean {
   try {
     return window.self !== window.top;
@@ -68,6 +72,42 @@ export function isInsidePreviewFrame(): boolean {
   }
 }
 
+function decodeIdToken(idToken: string | undefined): User['profile'] {
+  const payload = idToken?.split('.')[1];
+  if (!payload) return { sub: '', iss: '', aud: '', exp: 0, iat: 0 };
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(decodeURIComponent(escape(json))) as User['profile'];
+}
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type?: string;
+  scope?: string;
+  expires_in: number;
+}
+
+/**
+ * Keeps tokens obtained outside the redirect flow (the password grant, the code verification
+ * after registration) as the session, in the same store the redirect flow uses.
+ */
+export async function adoptTokens(tokens: TokenResponse): Promise<void> {
+  const user = new User({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    id_token: tokens.id_token,
+    token_type: tokens.token_type ?? 'Bearer',
+    scope: tokens.scope ?? '',
+    expires_at: Math.floor(Date.now() / 1000) + Number(tokens.expires_in ?? 0),
+    profile: decodeIdToken(tokens.id_token),
+  });
+  window.localStorage.removeItem(PROVIDER_SESSION_KEY);
+  await sessionManager().storeUser(user);
+  publish(user);
+}
+
+/** Password grant used by the login modal. */
 export async function signInWithPassword(username: string, password: string): Promise<void> {
   if (isInsidePreviewFrame()) throw new PreviewModeError();
   const userManager = sessionManager();
@@ -85,105 +125,126 @@ export async function signInWithPassword(username: string, password: string): Pr
       scope: userManager.settings.scope ?? 'openid',
     }),
   });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 400 || response.status === 401) throw new InvalidCredentialsError();
-  if (!response.ok) throw new Error(String(body.error_description ?? 'Error al iniciar sesión'));
-
-  const expiresIn = Number(body.expires_in ?? 0);
-  const idToken = String(body.id_token ?? '');
-  const user = new User({
-    access_token: String(body.access_token),
-    refresh_token: body.refresh_token ? String(body.refresh_token) : undefined,
-    id_token: idToken || undefined,
-    token_type: String(body.token_type ?? 'Bearer'),
-    scope: String(body.scope ?? ''),
-    expires_at: Math.floor(Date.now() / 1000) + expiresIn,
-    profile: decodeIdToken(idToken),
-  });
-  await userManager.storeUser(user);
-  publish(user);
-}
-
-function decodeIdToken(idToken: string): User['profile'] {
-  const payload = idToken.split('.')[1];
-  if (!payload) return { sub: '', iss: '', aud: '', exp: 0, iat: 0 };
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(decodeURIComponent(escape(json))) as User['profile'];
-}
-
-/** Refreshes the tokens with the refresh token; one refresh at a time across tabs. */
-export async function refreshSession(): Promise<void> {
-  const run = async () => {
-    const userManager = sessionManager();
-    const stored = await userManager.getUser();
-    // Another tab may have refreshed while this one waited for the lock.
-    if (stored && !stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
-      publish(stored);
-      return;
-    }
-    const user = await userManager.signinSilent();
-    publish(user);
+  const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
+    error_description?: string;
   };
-  try {
-    if (navigator.locks) await navigator.locks.request('platform-token-refresh', run);
-    else await run();
-  } catch (error) {
-    console.error('[session] no se pudo renovar la sesión', error);
-    await signOut({ endProviderSession: false });
-  }
+  if (response.status === 400 || response.status === 401) throw new InvalidCredentialsError();
+  if (!response.ok || !body.access_token)
+    throw new Error(body.error_description ?? 'Error al iniciar sesión');
+  await adoptTokens(body as TokenResponse);
 }
 
-/** Restores the session from the stored tokens at startup (silent SSO check). */
+/** Authorization-code + PKCE sign-in through the identity provider's own login page. */
+export async function signInWithRedirect(returnTo: string | null): Promise<void> {
+  if (isInsidePreviewFrame()) throw new PreviewModeError();
+  await sessionManager().signinRedirect({ state: { returnTo } });
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+/**
+ * Refreshes the tokens; exactly one refresh at a time in this tab (a shared promise) and
+ * across tabs (a Web Lock; the other tabs pick the new tokens up from storage).
+ */
+export function refreshSession(): Promise<void> {
+  refreshInFlight ??= (async () => {
+    const run = async () => {
+      const userManager = sessionManager();
+      const stored = await userManager.getUser();
+      // Another tab may have refreshed while this one waited for the lock.
+      if (stored && !stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
+        publish(stored);
+        return;
+      }
+      publish(await userManager.signinSilent());
+    };
+    try {
+      if (navigator.locks) await navigator.locks.request('platform-token-refresh', run);
+      else await run();
+    } catch (error) {
+      console.error('[session] no se pudo renovar la sesión', error);
+      await signOut({ endProviderSession: false });
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Startup (spec 1 §4.1): finish a redirect sign-in, else restore the session from the stored
+ * tokens — refreshing them when close to expiry — or, after a redirect sign-in whose tokens are
+ * gone, ask the provider silently through `/silent-check-sso.html`.
+ */
 export async function restoreSession(): Promise<void> {
   const userManager = sessionManager();
   if (window.location.pathname === '/auth/callback') {
     const user = await userManager.signinRedirectCallback();
+    window.localStorage.setItem(PROVIDER_SESSION_KEY, 'true');
     publish(user);
-    const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo ?? null;
+    const returnTo = (user.state as { returnTo?: string | null } | undefined)?.returnTo ?? null;
     window.history.replaceState(null, '', await destinationAfterLogin(returnTo));
     return;
   }
   const stored = await userManager.getUser();
-  if (!stored) {
-    authStore.getState().clearSession();
-    return;
-  }
-  if (!stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
+  if (stored && !stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
     publish(stored);
     return;
   }
-  if (stored.refresh_token) {
+  if (stored?.refresh_token) {
     await refreshSession();
     return;
+  }
+  if (window.localStorage.getItem(PROVIDER_SESSION_KEY) === 'true') {
+    try {
+      publish(await userManager.signinSilent());
+      return;
+    } catch {
+      window.localStorage.removeItem(PROVIDER_SESSION_KEY);
+    }
   }
   await userManager.removeUser();
   authStore.getState().clearSession();
 }
 
-let refreshTimer: ReturnType<typeof setInterval> | undefined;
-
-/** Checks the token every 60 s and refreshes it when less than 70 s of validity remain. */
-export function startRefreshLoop(): () => void {
-  clearInterval(refreshTimer);
-  refreshTimer = setInterval(() => {
+/**
+ * Checks the token every 60 s and refreshes it when less than 70 s of validity remain; follows
+ * the tokens other tabs store (a refresh or a logout there).
+ */
+export function startSessionWatch(): () => void {
+  const timer = setInterval(() => {
     const { status, expiresAt } = authStore.getState();
     if (status !== 'authenticated' || !expiresAt) return;
     const remaining = expiresAt - Math.floor(Date.now() / 1000);
     if (remaining <= SESSION.refreshMarginSeconds) void refreshSession();
   }, SESSION.refreshCheckIntervalSeconds * 1000);
-  return () => clearInterval(refreshTimer);
+
+  const onStorage = (event: StorageEvent) => {
+    if (!event.key?.startsWith('oidc.user:')) return;
+    void sessionManager()
+      .getUser()
+      .then((user) => publish(user));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
-/** Authorization-code + PKCE sign-in through the identity provider's own login page. */
-export async function signInWithRedirect(returnTo: string): Promise<void> {
-  if (isInsidePreviewFrame()) throw new PreviewModeError();
-  await sessionManager().signinRedirect({ state: { returnTo } });
-}
-
-/** Logout: the stored tokens are cleared and the refresh token is revoked at the provider. */
+/**
+ * Logout: the refresh token is revoked and the stored tokens cleared; a session opened on the
+ * provider's login page is ended there too (the browser comes back to `/`).
+ */
 export async function signOut({ endProviderSession = true } = {}): Promise<void> {
   const userManager = sessionManager();
+  const user = await userManager.getUser().catch(() => null);
+  const hadProviderSession = window.localStorage.getItem(PROVIDER_SESSION_KEY) === 'true';
   if (endProviderSession) await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
   await userManager.removeUser();
+  window.localStorage.removeItem(PROVIDER_SESSION_KEY);
   authStore.getState().clearSession();
+  if (endProviderSession && hadProviderSession && user?.id_token) {
+    await userManager.signoutRedirect({ id_token_hint: user.id_token });
+  }
 }

@@ -17,8 +17,12 @@ describe('layout rules (spec 1 §2.1)', () => {
     });
   });
 
-  it('shows no header or footer on /store-setup', () => {
-    expect(layoutFor('/store-setup')).toMatchObject({ showTopBar: false, showFooter: false });
+  it('shows no header, footer or setup guide on /store-setup', () => {
+    expect(layoutFor('/store-setup')).toEqual({
+      showTopBar: false,
+      showFooter: false,
+      showSetupGuide: false,
+    });
   });
 
   it('shows everything elsewhere', () => {

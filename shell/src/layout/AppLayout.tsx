@@ -1,10 +1,44 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Flex, Outlet, useLocation } from '@platform/shared';
+import {
+  APP_EVENTS,
+  Box,
+  Flex,
+  onAppEvent,
+  Outlet,
+  useAuthStore,
+  useLocation,
+} from '@platform/shared';
 import { useLoginModal } from '../auth/login-modal-store';
+import { adoptTokens } from '../auth/session';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
 const LoginModal = lazy(() => import('../auth/LoginModal'));
+// Signed-in furniture: loaded after sign-in, never on the visitor's first page.
+const SetupGuidePanel = lazy(() =>
+  import('../setup-guide/SetupGuidePanel').then((module) => ({ default: module.SetupGuidePanel })),
+);
+const TourOverlay = lazy(() =>
+  import('../tours/TourOverlay').then((module) => ({ default: module.TourOverlay })),
+);
+
+/** Signals from the remotes that concern the session (they cannot import the shell). */
+function useSessionSignals() {
+  const openLogin = useLoginModal((state) => state.openLogin);
+  useEffect(() => {
+    const offLogin = onAppEvent(APP_EVENTS.loginRequested, (detail) =>
+      openLogin(detail?.returnTo ?? null),
+    );
+    const offTokens = onAppEvent(
+      APP_EVENTS.sessionTokensIssued,
+      (tokens) => void adoptTokens(tokens),
+    );
+    return () => {
+      offLogin();
+      offTokens();
+    };
+  }, [openLogin]);
+}
 
 /** Layout rules of spec 1 §2.1, by path. */
 export function layoutFor(pathname: string) {
@@ -13,7 +47,7 @@ export function layoutFor(pathname: string) {
   return {
     showTopBar: !isPublicOrder && !isBare && pathname !== '/register',
     showFooter: !isPublicOrder && !isBare,
-    showSetupGuide: !isPublicOrder,
+    showSetupGuide: !isPublicOrder && !isBare,
   };
 }
 
@@ -29,6 +63,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const loginOpen = useLoginModal((state) => state.isOpen);
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  useSessionSignals();
   return (
     <Flex direction="column" minH="100dvh">
       <ScrollToTop />
@@ -37,6 +73,12 @@ export function AppLayout() {
         <Outlet />
       </Box>
       {layout.showFooter && <Footer />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          {layout.showSetupGuide && <SetupGuidePanel />}
+          <TourOverlay />
+        </Suspense>
+      )}
       {/* The modal and its overlay code load on first use only. */}
       {loginOpen && (
         <Suspense fallback={null}>

@@ -55,12 +55,10 @@ describe('route guards', () => {
   });
 
   it('lets a signed-in merchant in', () => {
-    authStore
-      .getState()
-      .setSession({
-        accessToken: tokenWithRoles(['merchant']),
-        expiresAt: Date.now() / 1000 + 300,
-      });
+    authStore.getState().setSession({
+      accessToken: tokenWithRoles(['merchant']),
+      expiresAt: Date.now() / 1000 + 300,
+    });
     renderAt('/orders', ['merchant']);
     expect(screen.getByText('Órdenes')).toBeInTheDocument();
     expect(useLoginModal.getState().isOpen).toBe(false);
@@ -75,12 +73,10 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user away from the guest-only registration', () => {
-    authStore
-      .getState()
-      .setSession({
-        accessToken: tokenWithRoles(['merchant']),
-        expiresAt: Date.now() / 1000 + 300,
-      });
+    authStore.getState().setSession({
+      accessToken: tokenWithRoles(['merchant']),
+      expiresAt: Date.now() / 1000 + 300,
+    });
     renderAt('/register');
     expect(screen.getByText('Panel')).toBeInTheDocument();
   });

@@ -1,25 +1,195 @@
-import { Button, Container, PageHeader, Stack, Text, useNavigate } from '@platform/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  APP_EVENTS,
+  Box,
+  Button,
+  Card,
+  Center,
+  Code,
+  emitAppEvent,
+  Field,
+  HStack,
+  Input,
+  invalidateApiCache,
+  isApiError,
+  Stack,
+  Text,
+  useNavigate,
+} from '@platform/shared';
+import { REGISTRATION } from '@platform/shared/constants';
+import {
+  capitalizeWords,
+  deriveSubdomain,
+  storeSetupSchema,
+  VALIDATION_MESSAGES,
+  type StoreSetupValues,
+} from '@platform/shared/validation';
+import { CircleCheck, Store } from 'lucide-react';
 import { signOut } from '../../auth/session';
 import { messages } from '../../messages';
+import { createStore } from './create-store';
 
-/** `/store-setup`: a signed-in merchant without a store creates it here (the form lands with the shell issue). */
+const MAX = REGISTRATION.storeNameMaxLength;
+
+function errorMessage(error: unknown): string {
+  if (
+    isApiError(error) &&
+    error.data &&
+    typeof (error.data as { message?: unknown }).message === 'string'
+  ) {
+    return (error.data as { message: string }).message;
+  }
+  if (isApiError(error)) return messages.storeSetup.createFailed;
+  return messages.storeSetup.unexpected;
+}
+
+/**
+ * `/store-setup` (spec 1 §2.7): a signed-in merchant without a store names it; the subdomain
+ * is derived from the name. No header or footer; logout is offered.
+ */
 export function StoreSetupPage() {
   const navigate = useNavigate();
+  const [created, setCreated] = useState<{ name: string; subdomain: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<StoreSetupValues>({
+    resolver: yupResolver(storeSetupSchema),
+    mode: 'onChange',
+    defaultValues: { businessName: '' },
+  });
+
+  const name = watch('businessName') ?? '';
+  const subdomain = deriveSubdomain(name);
+  const field = register('businessName');
+
+  const onSubmit = handleSubmit(async ({ businessName }) => {
+    setFailure(null);
+    try {
+      const store = await createStore({
+        businessName: businessName.trim(),
+        subdomain: deriveSubdomain(businessName),
+      });
+      invalidateApiCache();
+      emitAppEvent(APP_EVENTS.storeSetupComplete, {
+        businessName: store.name,
+        subdomain: store.subdomain,
+      });
+      setCreated({ name: store.name, subdomain: store.subdomain });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const logout = async () => {
+    await navigate('/', { replace: true });
+    await signOut();
+  };
+
   return (
-    <Container maxW="lg" py={16}>
-      <Stack gap={6}>
-        <PageHeader title={messages.storeSetup.title} />
-        <Text>Tu cuenta aún no tiene una tienda. Muy pronto podrás crearla desde aquí.</Text>
-        <Button
-          variant="outline"
-          onClick={async () => {
-            await signOut();
-            navigate('/', { replace: true });
-          }}
-        >
-          {messages.nav.signOut}
-        </Button>
-      </Stack>
-    </Container>
+    <Center minH="100dvh" bg="bg.subtle" px={4} py={10}>
+      <Card.Root w="full" maxW="lg">
+        <Card.Body>
+          {created ? (
+            <Stack gap={5} align="center" textAlign="center" role="status">
+              <Box color="green.600">
+                <CircleCheck size={48} aria-hidden />
+              </Box>
+              <Text as="h1" fontSize="2xl" fontWeight="bold">
+                {messages.storeSetup.successTitle}
+              </Text>
+              <Text color="fg.muted">{messages.storeSetup.successText(created.name)}</Text>
+              <Code>{messages.storeSetup.storeUrl(created.subdomain)}</Code>
+              <Button
+                colorPalette="brand"
+                size="lg"
+                onClick={() => navigate('/dashboard', { replace: true })}
+              >
+                {messages.storeSetup.goToDashboard}
+              </Button>
+            </Stack>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap={5}>
+                <HStack gap={3}>
+                  <Box color="brand.600">
+                    <Store size={32} aria-hidden />
+                  </Box>
+                  <Stack gap={0}>
+                    <Text as="h1" fontSize="2xl" fontWeight="bold">
+                      {messages.storeSetup.title}
+                    </Text>
+                    <Text color="fg.muted">{messages.storeSetup.intro}</Text>
+                  </Stack>
+                </HStack>
+                {failure && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Description>{failure}</Alert.Description>
+                  </Alert.Root>
+                )}
+                <Field.Root invalid={!!errors.businessName || limitReached} required>
+                  <Field.Label>{messages.storeSetup.nameLabel}</Field.Label>
+                  <Input
+                    {...field}
+                    placeholder={messages.storeSetup.namePlaceholder}
+                    autoComplete="organization"
+                    autoFocus
+                    onChange={(event) => {
+                      const raw = event.target.value;
+                      // Typing past the maximum is blocked and the message shown (spec 1 §5.3).
+                      setLimitReached(raw.length > MAX);
+                      const value = capitalizeWords(raw.slice(0, MAX));
+                      setValue('businessName', value, { shouldValidate: true, shouldDirty: true });
+                    }}
+                  />
+                  <HStack justify="space-between" w="full">
+                    <Field.ErrorText>
+                      {limitReached
+                        ? VALIDATION_MESSAGES.registration.businessNameMax
+                        : errors.businessName?.message}
+                    </Field.ErrorText>
+                    <Text fontSize="xs" color="fg.muted" ms="auto" aria-live="polite">
+                      {name.length}/{MAX}
+                    </Text>
+                  </HStack>
+                </Field.Root>
+                <Stack gap={1}>
+                  <Text fontSize="sm" fontWeight="medium">
+                    {messages.storeSetup.subdomainLabel}
+                  </Text>
+                  <Code data-testid="derived-subdomain">
+                    {messages.storeSetup.storeUrl(
+                      subdomain || messages.storeSetup.subdomainPlaceholder,
+                    )}
+                  </Code>
+                </Stack>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  disabled={!isValid || !subdomain || isSubmitting}
+                  loading={isSubmitting}
+                  loadingText={messages.storeSetup.creating}
+                >
+                  {messages.storeSetup.submit}
+                </Button>
+                <Button variant="ghost" onClick={logout}>
+                  {messages.nav.signOut}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Center>
   );
 }

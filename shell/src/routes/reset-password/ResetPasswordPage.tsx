@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  apiClient,
+  Button,
+  Card,
+  Center,
+  Field,
+  Input,
+  isApiError,
+  Stack,
+  Text,
+  useSearchParams,
+} from '@platform/shared';
+import { newPasswordSchema, type NewPasswordValues } from '@platform/shared/validation';
+import { useLoginModal } from '../../auth/login-modal-store';
+import { messages } from '../../messages';
+
+/** `/reset-password?token=…`: the page the recovery e-mail links to. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const openLogin = useLoginModal((state) => state.openLogin);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: yupResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await apiClient.post('/auth/change-password', { token, password });
+      setDone(true);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : messages.resetPassword.failed);
+    }
+  });
+
+  return (
+    <Center py={16} px={4}>
+      <Card.Root w="full" maxW="md">
+        <Card.Body>
+          <Stack gap={4}>
+            <Text as="h1" fontSize="2xl" fontWeight="bold">
+              {messages.resetPassword.title}
+            </Text>
+            {done ? (
+              <>
+                <Alert.Root status="success">
+                  <Alert.Indicator />
+                  <Alert.Description>{messages.resetPassword.done}</Alert.Description>
+                </Alert.Root>
+                <Button colorPalette="brand" onClick={() => openLogin('/dashboard')}>
+                  {messages.nav.signIn}
+                </Button>
+              </>
+            ) : (
+              <form onSubmit={onSubmit} noValidate>
+                <Stack gap={4}>
+                  {(failure || !token) && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Description>
+                        {failure ?? messages.resetPassword.missingToken}
+                      </Alert.Description>
+                    </Alert.Root>
+                  )}
+                  <Field.Root invalid={!!errors.password}>
+                    <Field.Label>{messages.resetPassword.password}</Field.Label>
+                    <Input type="password" autoComplete="new-password" {...register('password')} />
+                    <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.confirmPassword}>
+                    <Field.Label>{messages.resetPassword.confirm}</Field.Label>
+                    <Input
+                      type="password"
+                      autoComplete="new-password"
+                      {...register('confirmPassword')}
+                    />
+                    <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={isSubmitting}
+                    disabled={!token}
+                  >
+                    {messages.resetPassword.submit}
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  APP_EVENTS,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  HStack,
+  IconButton,
+  isApiError,
+  onAppEvent,
+  Progress,
+  Stack,
+  Text,
+  useAuthStore,
+  useNavigate,
+} from '@platform/shared';
+import {
+  Banknote,
+  Building2,
+  ChevronDown,
+  ChevronUp,
+  CircleCheck,
+  CreditCard,
+  Package,
+  Phone,
+  Rocket,
+} from 'lucide-react';
+import { messages } from '../messages';
+import {
+  canPublish,
+  getSetupTasks,
+  publishStore,
+  type SetupResponse,
+  type SetupTask,
+  type SetupTaskIcon,
+} from './setup-api';
+
+const MINIMIZED_KEY = 'platform.setupGuide.minimized';
+
+const icons: Record<SetupTaskIcon, typeof Banknote> = {
+  Banknote,
+  Phone,
+  Building2,
+  Package,
+  CreditCard,
+};
+
+function readMinimized(): boolean {
+  try {
+    return window.localStorage.getItem(MINIMIZED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) => void }) {
+  const Icon = icons[task.icon] ?? Package;
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        variant="ghost"
+        w="full"
+        h="auto"
+        py={2}
+        px={2}
+        justifyContent="flex-start"
+        textAlign="left"
+        disabled={task.disabled}
+        onClick={() => onOpen(task)}
+        aria-label={`${task.title}${task.isCompleted ? ` (${messages.setupGuide.done})` : ''}`}
+      >
+        <HStack gap={3} align="start" w="full">
+          <Box color={task.isCompleted ? 'green.600' : 'brand.600'} pt={0.5}>
+            {task.isCompleted ? (
+              <CircleCheck size={20} aria-hidden />
+            ) : (
+              <Icon size={20} aria-hidden />
+            )}
+          </Box>
+          <Stack gap={0} flex="1" minW={0}>
+            <Text
+              fontWeight="medium"
+              textDecoration={task.isCompleted ? 'line-through' : undefined}
+              whiteSpace="normal"
+            >
+              {task.title}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
+              {task.disabled ? messages.setupGuide.unavailable : task.description}
+            </Text>
+          </Stack>
+        </HStack>
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The setup guide at the bottom right (spec 1 §2.8, §4.3): the tasks before publishing, the
+ * publish button, then the success card. Minimised state is remembered in the browser.
+ */
+export function SetupGuidePanel() {
+  const navigate = useNavigate();
+  const status = useAuthStore((state) => state.status);
+  const [setup, setSetup] = useState<SetupResponse | null>(null);
+  const [justPublished, setJustPublished] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [minimized, setMinimized] = useState(readMinimized);
+  const [publishing, setPublishing] = useState(false);
+  const [publishError, setPublishError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    getSetupTasks()
+      .then(setSetup)
+      .catch((error: unknown) => {
+        // No store yet (404) or a passing failure: the guide simply stays hidden.
+        if (!isApiError(error) || error.status !== 404) console.error('[setup-guide]', error);
+        setSetup(null);
+      });
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'authenticated') {
+      setSetup(null);
+      return;
+    }
+    load();
+    const offReload = onAppEvent(APP_EVENTS.setupGuideReload, load);
+    const offSetup = onAppEvent(APP_EVENTS.storeSetupComplete, load);
+    return () => {
+      offReload();
+      offSetup();
+    };
+  }, [status, load]);
+
+  const toggle = () => {
+    setMinimized((value) => {
+      window.localStorage.setItem(MINIMIZED_KEY, String(!value));
+      return !value;
+    });
+  };
+
+  if (!setup || dismissed || (setup.isStorePublished && !justPublished)) return null;
+
+  const tasks = Object.values(setup.tasks);
+  const enabled = tasks.filter((task) => !task.disabled);
+  const completed = enabled.filter((task) => task.isCompleted).length;
+  const ready = canPublish(tasks);
+
+  const publish = async () => {
+    setPublishing(true);
+    setPublishError(null);
+    try {
+      setSetup(await publishStore(tasks));
+      setJustPublished(true);
+      setMinimized(false);
+    } catch (error) {
+      console.error('Failed to publish store', error);
+      setPublishError(isApiError(error) ? error.message : messages.setupGuide.publishFailed);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <Box
+      as="aside"
+      aria-label={messages.setupGuide.title}
+      position="fixed"
+      bottom={4}
+      right={4}
+      w={{ base: 'calc(100vw - 2rem)', sm: '360px' }}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      boxShadow="xl"
+      zIndex="docked"
+    >
+      <HStack justify="space-between" px={4} py={3} borderBottomWidth={minimized ? 0 : '1px'}>
+        <HStack gap={2}>
+          <Rocket size={18} aria-hidden />
+          <Text fontWeight="bold">
+            {setup.isStorePublished
+              ? messages.setupGuide.publishedTitle
+              : messages.setupGuide.title}
+          </Text>
+          {!setup.isStorePublished && (
+            <Badge colorPalette="brand">
+              {completed}/{enabled.length}
+            </Badge>
+          )}
+        </HStack>
+        {setup.isStorePublished ? (
+          <CloseButton
+            size="sm"
+            aria-label={messages.setupGuide.close}
+            onClick={() => setDismissed(true)}
+          />
+        ) : (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={minimized ? messages.setupGuide.expand : messages.setupGuide.minimize}
+            aria-expanded={!minimized}
+            onClick={toggle}
+          >
+            {minimized ? <ChevronUp /> : <ChevronDown />}
+          </IconButton>
+        )}
+      </HStack>
+      {!minimized && (
+        <Box px={4} py={3}>
+          {setup.isStorePublished ? (
+            <Stack gap={3} role="status">
+              <Text fontWeight="semibold" color="green.700">
+                {messages.setupGuide.publishedHeading}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {messages.setupGuide.publishedText}
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap={3}>
+              <Progress.Root
+                value={enabled.length ? (completed / enabled.length) * 100 : 0}
+                size="sm"
+                colorPalette="brand"
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              <Stack as="ul" gap={1} m={0} p={0}>
+                {tasks.map((task) => (
+                  <TaskRow key={task.id} task={task} onOpen={(chosen) => navigate(chosen.path)} />
+                ))}
+              </Stack>
+              {publishError && (
+                <Alert.Root status="error" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{publishError}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Button colorPalette="brand" disabled={!ready} loading={publishing} onClick={publish}>
+                {messages.setupGuide.publish}
+              </Button>
+              {!ready && (
+                <Text fontSize="xs" color="fg.muted">
+                  {messages.setupGuide.publishHint}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { apiClient } from '@platform/shared';
+
+export type SetupTaskIcon = 'Banknote' | 'Phone' | 'Building2' | 'Package' | 'CreditCard';
+
+export interface SetupTask {
+  id: string;
+  title: string;
+  description: string;
+  path: string;
+  icon: SetupTaskIcon;
+  isCompleted: boolean;
+  disabled: boolean;
+}
+
+export interface SetupResponse {
+  isStorePublished: boolean;
+  tasks: Record<string, SetupTask>;
+}
+
+export function getSetupTasks(): Promise<SetupResponse> {
+  return apiClient.get<SetupResponse>('/setup/tasks');
+}
+
+export function publishStore(tasks: SetupTask[]): Promise<SetupResponse> {
+  return apiClient.post<SetupResponse>('/setup/publish', {
+    tasks: tasks.map(({ id, isCompleted }) => ({ id, isCompleted })),
+  });
+}
+
+/** Publishing needs every enabled task done (spec 1 §4.3). */
+export function canPublish(tasks: SetupTask[]): boolean {
+  return tasks.every((task) => task.disabled || task.isCompleted);
+}
