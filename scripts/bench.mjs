@@ -155,11 +155,13 @@ function watchNetwork(page) {
   page.on('requestfailed', down);
   return {
     /** Resolves with the time of the last network activity once nothing moved for `idleMs`. */
-    async quiet({ idleMs = 500, timeoutMs = 30_000 } = {}) {
+    // Activity before `since` does not count, so a navigation whose first request is still to
+    // come is not taken as done.
+    async quiet({ since = Date.now(), idleMs = 500, timeoutMs = 30_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        if (inflight === 0 && Date.now() - lastActivity >= idleMs)
-          return { at: lastActivity, timedOut: false };
+        const last = Math.max(lastActivity, since);
+        if (inflight === 0 && Date.now() - last >= idleMs) return { at: last, timedOut: false };
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return { at: Date.now(), timedOut: true };
@@ -186,7 +188,7 @@ async function measureFirstPage(browser, runs = 3) {
     const network = watchNetwork(page);
     const start = Date.now();
     await page.goto('http://localhost:3000/', { waitUntil: 'load', timeout: 60_000 });
-    const { at, timedOut } = await network.quiet();
+    const { at, timedOut } = await network.quiet({ since: start });
     await tracker.scripts(); // bodies read, so every size has been reported
     await new Promise((resolve) => setTimeout(resolve, 100));
     const sizes = tracker.encodedSizes();
@@ -265,7 +267,7 @@ async function measureJourney(browser) {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
     }, route);
-    const { at, timedOut } = await network.quiet();
+    const { at, timedOut } = await network.quiet({ since: start });
     const heading = await page
       .getByRole('heading')
       .first()
@@ -462,6 +464,11 @@ async function main() {
                 ],
               ],
             )}\n`,
+          );
+
+          const heaviest = [...fp.jsFiles].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+          process.stdout.write(
+            `\nheaviest JS of the first page:\n${heaviest.map((file) => `  ${kb(file.bytes).padStart(9)}  ${file.url}`).join('\n')}\n`,
           );
 
           section('journey through every remote (client-side navigation)');

@@ -404,7 +404,9 @@ async function journeys(record, tempDir) {
     }
     if (record.failed > 0) {
       // The api ran quietly: show what it complained about, it often explains a failed journey.
-      const complaints = servers.api.tail.filter((line) => /"level":(40|50|60)|Error|error/.test(line));
+      const complaints = servers.api.tail.filter((line) =>
+        /"level":(40|50|60)|Error|error/.test(line),
+      );
       if (complaints.length) {
         process.stdout.write('\napi warnings and errors during the journeys (last 30):\n');
         printTail('[api]', complaints, 30);

@@ -1,5 +1,6 @@
 import type { Database } from './db/index.ts';
 import type { IdentityProvider } from './oidc/provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { LocalBlobStore } from './uploads/local-blob-store.ts';
 
 /** A route as registered with fastify (collected by the onRoute hook). */
@@ -16,6 +17,8 @@ export interface AppContext {
   webOrigins: readonly string[];
   identity: IdentityProvider;
   uploads: LocalBlobStore;
+  /** The card payment provider (the local sandbox by default). */
+  payments: PaymentProvider;
   /** Every route of the app, filled while plugins load. */
   routes: RegisteredRoute[];
 }

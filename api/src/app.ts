@@ -18,15 +18,33 @@ import { createIdentityProvider } from './oidc/provider.ts';
 import { registerGetProfileRoute } from './routes/account/get-profile.ts';
 import { registerUpdateProfileRoute } from './routes/account/update-profile.ts';
 import { registerChangePasswordRoute } from './routes/auth/change-password.ts';
+import { registerPublicPlatformRegisterRoute } from './routes/auth/public-platform-register.ts';
+import { registerSendVerificationCodeRoute } from './routes/auth/send-verification-code.ts';
+import { registerVerifyCodeRoute } from './routes/auth/verify-code.ts';
 import { registerPrivatePlatformRegisterRoute } from './routes/auth/private-platform-register.ts';
 import { registerResetPasswordRoute } from './routes/auth/reset-password.ts';
 import { registerStoreCheckRoute } from './routes/auth/store-check.ts';
+import { registerDatabaseFaultRoutes } from './routes/dev/database-fault.ts';
 import { registerOutboxRoute } from './routes/dev/outbox.ts';
+import { registerPublicOrderLinksRoute } from './routes/dev/public-order-links.ts';
+import { registerCreateLeadRoute } from './routes/leads/create-lead.ts';
+import { registerDemoRequestFormRoute } from './routes/leads/demo-request-form.ts';
+import { registerDownloadReportFileRoute } from './routes/metrics/download-report-file.ts';
+import { registerExportReportRoute } from './routes/metrics/export-report.ts';
+import { registerGetChartRoute } from './routes/metrics/get-chart.ts';
 import { registerGetMetricRoute } from './routes/metrics/get-metric.ts';
+import { registerGetReportRoute } from './routes/metrics/get-report.ts';
 import { registerListIndicatorsRoute } from './routes/metrics/list-indicators.ts';
+import { registerListReportsRoute } from './routes/metrics/list-reports.ts';
 import { registerListOrdersRoute } from './routes/orders/list-orders.ts';
 import { registerListPricingPlansRoute } from './routes/pricing-plans/list-pricing-plans.ts';
 import { registerListProductsRoute } from './routes/products/list-products.ts';
+import { registerGetPlatformSettingsRoute } from './routes/public/get-platform-settings.ts';
+import { registerListPublicStoresRoute } from './routes/public/list-public-stores.ts';
+import { registerCreateOrderPaymentRoute } from './routes/public-orders/create-order-payment.ts';
+import { registerGetPublicOrderRoute } from './routes/public-orders/get-public-order.ts';
+import { paymentReturnRoutes } from './routes/public-orders/payment-return.ts';
+import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.ts';
 import { registerGetSetupTasksRoute } from './routes/setup/get-setup-tasks.ts';
 import { registerPublishStoreRoute } from './routes/setup/publish-store.ts';
 import { registerCurrentPlanRoute } from './routes/stores/current-plan.ts';
@@ -35,6 +53,7 @@ import { registerListVisitedToursRoute } from './routes/tours/list-visited-tours
 import { registerMarkTourVisitedRoute } from './routes/tours/mark-tour-visited.ts';
 import { registerBlobRoutes } from './routes/uploads/blobs.ts';
 import { registerSignedUploadUrlRoute } from './routes/uploads/signed-upload-url.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { loadServerSecrets } from './secrets.ts';
 import { LocalBlobStore } from './uploads/local-blob-store.ts';
 
@@ -111,12 +130,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
   });
 
+  // The card payment provider: the local sandbox (its pages are registered below).
+  const sandbox = new SandboxPaymentProvider({ db: options.db, publicUrl });
+
   const context: AppContext = {
     db: options.db,
     publicUrl,
     webOrigins: options.webOrigins,
     identity,
     uploads,
+    payments: sandbox,
     routes,
   };
 
@@ -171,11 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUpdateProfileRoute(api, context);
       registerListIndicatorsRoute(api, context);
       registerGetMetricRoute(api, context);
+      registerGetChartRoute(api, context);
+      registerListReportsRoute(api, context);
+      registerGetReportRoute(api, context);
+      registerExportReportRoute(api, context);
       registerListProductsRoute(api, context);
       registerListOrdersRoute(api, context);
       registerCurrentPlanRoute(api, context);
       registerListPricingPlansRoute(api, context);
       registerSystemStatusRoute(api, context);
+      registerGetPlatformSettingsRoute(api, context);
+      registerListPublicStoresRoute(api, context);
       registerSignedUploadUrlRoute(api, context);
       registerResetPasswordRoute(api, context);
       registerChangePasswordRoute(api, context);
@@ -184,14 +213,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPublishStoreRoute(api, context);
       registerListVisitedToursRoute(api, context);
       registerMarkTourVisitedRoute(api, context);
+      registerPublicPlatformRegisterRoute(api, context);
+      registerSendVerificationCodeRoute(api, context);
+      registerVerifyCodeRoute(api, context);
+      registerCreateLeadRoute(api, context);
+      registerDemoRequestFormRoute(api, context);
+      registerGetPublicOrderRoute(api, context);
+      registerCreateOrderPaymentRoute(api, context);
+      await api.register(paymentReturnRoutes, context);
     });
 
     await web.register(async (blobs) => registerBlobRoutes(blobs, context));
+    await web.register(async (downloads) => registerDownloadReportFileRoute(downloads, context));
 
     if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
       registerOutboxRoute(web, context);
+      registerDatabaseFaultRoutes(web, context);
+      registerPublicOrderLinksRoute(web, context);
     }
   });
+
+  await app.register(paymentSandboxRoutes, { sandbox });
 
   return app;
 }

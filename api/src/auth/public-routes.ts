@@ -5,8 +5,21 @@
 export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: '/api/pricing-plans' },
   { method: 'GET', url: '/api/system/status' },
+  // Support, legal and catalogue pages of mfe-public (contact details, /tiendas, /partners).
+  { method: 'GET', url: '/api/public/platform-settings' },
+  { method: 'GET', url: '/api/public/stores' },
   { method: 'POST', url: '/api/auth/reset-password' },
   { method: 'POST', url: '/api/auth/change-password' },
+  // Registration, the landing page's demo form and the public order payment (mfe-public).
+  { method: 'POST', url: '/api/auth/public-platform-register' },
+  { method: 'POST', url: '/api/auth/send-verification-code' },
+  { method: 'POST', url: '/api/auth/client/verify-code' },
+  { method: 'POST', url: '/api/leads' },
+  { method: 'POST', url: '/api/forms/demo-request' },
+  { method: 'GET', url: '/api/public/orders/:publicId' },
+  { method: 'POST', url: '/api/public/orders/:publicId/payments' },
+  { method: 'GET', url: '/api/public/payments/webpay-return' },
+  { method: 'POST', url: '/api/public/payments/webpay-return' },
 ];
 
 export function isPublicRoute(method: string, url: string | undefined): boolean {

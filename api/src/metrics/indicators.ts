@@ -37,10 +37,9 @@ const DEFINITIONS: IndicatorDefinition[] = [
     format: 'monetary',
     description: 'Total de las órdenes pagadas en el período (sin órdenes canceladas).',
     decimals: 0,
-    sql: `with ${PERIOD}
-      select coalesce(sum(o.total_amount), 0) as value
-      from orders o, period p
-      where o.store_id = $1 and o.paid_at >= p.from_ts and o.paid_at < p.to_ts and o.status <> 'cancelled'`,
+    sql: `select coalesce(sum(d.paid_revenue), 0) as value
+      from order_daily_stats d
+      where d.store_id = $1 and d.day between $2::date and $3::date`,
   },
   {
     code: 'orders',
@@ -48,10 +47,9 @@ const DEFINITIONS: IndicatorDefinition[] = [
     format: 'number',
     description: 'Órdenes creadas en el período (sin borradores).',
     decimals: 0,
-    sql: `with ${PERIOD}
-      select count(*) as value
-      from orders o, period p
-      where o.store_id = $1 and o.created_at >= p.from_ts and o.created_at < p.to_ts and o.status <> 'draft'`,
+    sql: `select coalesce(sum(d.created_orders), 0) as value
+      from order_daily_stats d
+      where d.store_id = $1 and d.day between $2::date and $3::date`,
   },
   {
     code: 'average-ticket',
@@ -59,10 +57,10 @@ const DEFINITIONS: IndicatorDefinition[] = [
     format: 'monetary',
     description: 'Monto promedio de las órdenes pagadas en el período.',
     decimals: 0,
-    sql: `with ${PERIOD}
-      select coalesce(round(avg(o.total_amount)), 0) as value
-      from orders o, period p
-      where o.store_id = $1 and o.paid_at >= p.from_ts and o.paid_at < p.to_ts and o.status <> 'cancelled'`,
+    sql: `select case when coalesce(sum(d.paid_orders), 0) = 0 then 0
+                  else round(sum(d.paid_revenue)::numeric / sum(d.paid_orders)) end as value
+      from order_daily_stats d
+      where d.store_id = $1 and d.day between $2::date and $3::date`,
   },
   {
     code: 'new-subscriptions',
@@ -101,23 +99,36 @@ const DEFINITIONS: IndicatorDefinition[] = [
       where c.store_id = $1 and c.created_at >= p.from_ts and c.created_at < p.to_ts`,
   },
   {
+    code: 'active-clients',
+    name: 'Clientes activos',
+    format: 'number',
+    description: 'Clientes con al menos una suscripción vigente al cierre del período.',
+    decimals: 0,
+    sql: `with ${PERIOD}
+      select count(distinct sub.client_id) as value
+      from subscriptions sub, period p
+      where sub.store_id = $1 and ${TOP_LEVEL} and sub.start_date <= $3::date
+        and (sub.cancelled_at is null or sub.cancelled_at >= p.to_ts)
+        and not (sub.status = 'paused')`,
+  },
+  {
     code: 'churn-rate',
     name: 'Tasa de cancelación',
     format: 'percentage',
     description:
-      'Suscripciones canceladas en el período sobre las vigentes al inicio del período, en porcentaje.',
+      'Suscripciones canceladas en el período sobre las vigentes al inicio más las iniciadas en el período, en porcentaje.',
     decimals: 1,
     sql: `with ${PERIOD},
       counts as (
         select
-          count(*) filter (where sub.start_date < $2::date
-            and (sub.cancelled_at is null or sub.cancelled_at >= p.from_ts)) as active_at_start,
+          count(*) filter (where sub.start_date <= $3::date
+            and (sub.cancelled_at is null or sub.cancelled_at >= p.from_ts)) as exposed,
           count(*) filter (where sub.cancelled_at >= p.from_ts and sub.cancelled_at < p.to_ts) as cancelled
         from subscriptions sub, period p
         where sub.store_id = $1 and ${TOP_LEVEL}
       )
-      select case when active_at_start = 0 then 0
-                  else round(cancelled * 100.0 / active_at_start, 1) end as value
+      select case when exposed = 0 then 0
+                  else least(100, round(cancelled * 100.0 / exposed, 1)) end as value
       from counts`,
   },
 ];

@@ -6,7 +6,8 @@ import {
 } from 'oidc-provider';
 
 import type { Queryable } from '../db/index.ts';
-import { toAccount, userClaims, verifyCredentials } from './accounts.ts';
+import { verifyCredentials } from './accounts.ts';
+import { issueTokens } from './issue-tokens.ts';
 import { LOGIN_FAILED } from './pages.ts';
 
 export const PASSWORD_GRANT = 'password';
@@ -28,15 +29,13 @@ export interface PasswordGrantOptions {
 
 /**
  * The resource-owner password grant that the login modal uses (grant_type=password, username,
- * password, scope). It issues the same tokens as the code flow: a JWT access token for the API,
- * an ID token with the profile claims and a refresh token. There is no browser session behind it,
- * so its tokens do not expire with one.
+ * password, scope). It issues the same tokens as the code flow (see issueTokens).
  */
 export function registerPasswordGrant(provider: Provider, options: PasswordGrantOptions): void {
   const { db, apiResource, apiResourceServer, supportedScopes } = options;
 
   async function handler(ctx: TokenEndpointGrantContext<PasswordGrantParams>): Promise<void> {
-    const { client, params } = ctx.oidc;
+    const { params } = ctx.oidc;
     const username = typeof params.username === 'string' ? params.username : '';
     const password = typeof params.password === 'string' ? params.password : '';
     if (!username || !password) {
@@ -49,60 +48,11 @@ export function registerPasswordGrant(provider: Provider, options: PasswordGrant
     const user = await verifyCredentials(db, username, password);
     if (!user) throw new errors.InvalidGrant(LOGIN_FAILED);
 
-    const requested = new Set((params.scope ?? 'openid').split(' ').filter(Boolean));
-    const scope = [...requested].filter((value) => supportedScopes.has(value)).join(' ');
-
-    const grant = new provider.Grant({ accountId: user.id, clientId: client.clientId });
-    grant.addOIDCScope(scope);
-    const grantId = await grant.save();
-
-    const account = toAccount(user);
-    ctx.oidc.entity('Account', account);
-    ctx.oidc.entity('Grant', grant);
-
-    const accessToken = new provider.AccessToken({
-      accountId: user.id,
-      client,
-      grantId,
-      gty: PASSWORD_GRANT,
-      expiresWithSession: false,
-      resourceServer: new provider.ResourceServer(apiResource, apiResourceServer),
-      scope: '',
+    await issueTokens(provider, ctx, user, PASSWORD_GRANT, {
+      apiResource,
+      apiResourceServer,
+      supportedScopes,
     });
-    ctx.oidc.entity('AccessToken', accessToken);
-    const accessTokenValue = await accessToken.save();
-
-    const refreshToken = new provider.RefreshToken({
-      accountId: user.id,
-      client,
-      grantId,
-      gty: PASSWORD_GRANT,
-      expiresWithSession: false,
-      authTime: Math.floor(Date.now() / 1000),
-      resource: apiResource,
-      rotations: 0,
-      scope,
-    });
-    ctx.oidc.entity('RefreshToken', refreshToken);
-    const refreshTokenValue = await refreshToken.save();
-
-    let idTokenValue: string | undefined;
-    if (requested.has('openid')) {
-      const idToken = new provider.IdToken({ ...userClaims(user) }, { ctx, client });
-      // Which claims the ID token carries follows the granted scopes (the model's untyped `scope`).
-      Object.assign(idToken, { scope });
-      idToken.set('auth_time', refreshToken.authTime);
-      idTokenValue = await idToken.issue({ use: 'idtoken' });
-    }
-
-    ctx.body = {
-      access_token: accessTokenValue,
-      expires_in: accessToken.expiration,
-      id_token: idTokenValue,
-      refresh_token: refreshTokenValue,
-      scope,
-      token_type: 'Bearer',
-    };
   }
 
   provider.registerGrantType(PASSWORD_GRANT, handler, [

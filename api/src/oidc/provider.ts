@@ -10,6 +10,7 @@ import type { ServerSecrets } from '../secrets.ts';
 import { MERCHANT_ROLES, findUserById, toAccount } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
+import { LOGIN_TICKET_GRANT, createLoginTickets, registerLoginTicketGrant } from './login-ticket-grant.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 
 /** Where the provider lives inside the api's URL space. */
@@ -35,6 +36,11 @@ export interface IdentityProvider {
   apiResource: string;
   /** The public half of the signing keys, for verifying tokens in-process. */
   publicJwks: { keys: Record<string, unknown>[] };
+  /**
+   * A one-time ticket for a user the api has just proven (a verified registration code); the
+   * token endpoint exchanges it (grant LOGIN_TICKET_GRANT, param `ticket`) for the usual tokens.
+   */
+  createLoginTicket(userId: string): string;
 }
 
 const DAY = 24 * 60 * 60;
@@ -80,7 +86,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         client_name: 'Plataforma de suscripciones',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token', 'password'],
+        grant_types: ['authorization_code', 'refresh_token', 'password', LOGIN_TICKET_GRANT],
         response_types: ['code'],
         redirect_uris: webClientRedirectUris(webOrigins),
         post_logout_redirect_uris: webOrigins.map((origin) => `${origin}/`),
@@ -211,11 +217,20 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     apiResourceServer,
     supportedScopes: new Set(OIDC_SCOPES),
   });
+  const loginTickets = createLoginTickets();
+  registerLoginTicketGrant(provider, {
+    db,
+    tickets: loginTickets,
+    apiResource,
+    apiResourceServer,
+    supportedScopes: new Set(OIDC_SCOPES),
+  });
 
   return {
     provider,
     issuer,
     apiResource,
     publicJwks: { keys: secrets.signingKeys.map(publicJwk) },
+    createLoginTicket: (userId) => loginTickets.create(userId),
   };
 }

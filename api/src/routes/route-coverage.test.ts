@@ -117,6 +117,95 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.equal(response.json().value, Number(rows[0]?.n), "only otra's orders are counted");
     },
   },
+  'GET /api/metrics/charts/:id': {
+    request: { method: 'GET', url: `/api/metrics/charts/revenue?${RANGE}` },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/charts/revenue?${RANGE}&granularity=month`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const charted = (response.json().data as Array<{ value: number }>).reduce(
+        (sum, point) => sum + point.value,
+        0,
+      );
+      const { rows } = await context.testApp.db.query<{ total: number }>(
+        `select coalesce(sum(total_amount), 0) as total from orders where store_id = $1
+         and status <> 'cancelled'
+         and paid_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and paid_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(charted, Number(rows[0]?.total), "only otra's revenue is charted");
+    },
+  },
+  'GET /api/metrics/reports': {
+    request: { method: 'GET', url: '/api/metrics/reports' },
+    async crossTenant(context) {
+      // Store-independent: the same catalogue of reports for everyone.
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/metrics/reports',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.ok(response.json().reports.length >= 4);
+    },
+  },
+  'GET /api/metrics/reports/:id': {
+    request: { method: 'GET', url: `/api/metrics/reports/clients?${RANGE}` },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/reports/clients?${RANGE}`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ n: number }>(
+        `select count(*) as n from clients where store_id = $1
+         and created_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and created_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().rows.length, Number(rows[0]?.n), "only otra's clients are listed");
+    },
+  },
+  'POST /api/metrics/reports/:id/export': {
+    request: {
+      method: 'POST',
+      url: '/api/metrics/reports/revenue/export',
+      payload: { startDate: '2025-11-23', endDate: '2026-11-22' },
+    },
+    badBody: { startDate: '2026-02-30', endDate: '2026-11-22' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/metrics/reports/revenue/export',
+        headers: context.otra,
+        payload: { startDate: '2025-11-23', endDate: '2026-11-22' },
+      });
+      assert.equal(response.statusCode, 200);
+      const fileUrl = new URL(response.json().data.fileUrl as string);
+      const file = await context.call({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
+      assert.equal(file.statusCode, 200);
+      const totalRow = file.body.trim().split('\r\n').at(-1)?.split(';') ?? [];
+      const { rows } = await context.testApp.db.query<{ total: number }>(
+        `select coalesce(sum(total_amount), 0) as total from orders where store_id = $1
+         and status <> 'cancelled'
+         and paid_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and paid_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(totalRow[0], 'Total');
+      assert.equal(Number(totalRow[3]), Number(rows[0]?.total), "the file holds otra's revenue");
+      const owner = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from report_exports where id = $1',
+        [fileUrl.pathname.split('/').at(-1)],
+      );
+      assert.equal(owner.rows[0]?.store_id, context.otraStoreId, "the file belongs to otra's store");
+    },
+  },
   'GET /api/products': {
     request: { method: 'GET', url: '/api/products' },
     async crossTenant(context) {
@@ -217,9 +306,196 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.equal(rows[0]?.store_id, context.otraStoreId, "the upload belongs to otra's store");
     },
   },
+  'POST /api/auth/private-platform-register': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/private-platform-register',
+      payload: { businessName: 'Tienda Nueva', subdomain: 'tienda-nueva' },
+    },
+    badBody: { businessName: '', subdomain: 'Tienda Nueva' },
+    async crossTenant(context) {
+      // otra already has a store: no second one, and never demo's subdomain.
+      for (const subdomain of ['otra-tienda', 'cafe-cordillera']) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/auth/private-platform-register',
+          headers: context.otra,
+          payload: { businessName: 'Otra Tienda', subdomain },
+        });
+        assert.equal(response.statusCode, 409);
+      }
+    },
+  },
+  'GET /api/setup/tasks': {
+    request: { method: 'GET', url: '/api/setup/tasks' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/setup/tasks',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ published: boolean; bank: boolean }>(
+        'select published_at is not null as published, bank_id is not null as bank from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().isStorePublished, rows[0]?.published, "otra's publication state");
+      assert.equal(response.json().tasks.bank_account.isCompleted, rows[0]?.bank, "otra's bank data");
+    },
+  },
+  'POST /api/setup/publish': {
+    request: {
+      method: 'POST',
+      url: '/api/setup/publish',
+      payload: { tasks: [{ id: 'contact', isCompleted: true }] },
+    },
+    badBody: { tasks: 'todas' },
+    async crossTenant(context) {
+      // otra's own store is incomplete: 409, and nothing of demo's is touched.
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/setup/publish',
+        headers: context.otra,
+        payload: { tasks: [{ id: 'bank_account', isCompleted: true }] },
+      });
+      assert.equal(response.statusCode, 409);
+    },
+  },
+  'GET /api/store/tours': {
+    request: { method: 'GET', url: '/api/store/tours' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store/tours',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ n: number }>(
+        `select count(*) as n from user_tours t join users u on u.id = t.user_id where u.email = $1`,
+        [OTHER_EMAIL],
+      );
+      const visited = Object.values(response.json()).filter((value) => value !== null);
+      assert.equal(visited.length, Number(rows[0]?.n), "only otra's visits");
+    },
+  },
+  'PUT /api/store/tours/:idTour/mark-as-visited': {
+    request: {
+      method: 'PUT',
+      url: '/api/store/tours/dashboard/mark-as-visited',
+      payload: { tourId: 'dashboard', visitedAt: '2026-11-01T12:00:00.000Z' },
+    },
+    badBody: { tourId: 'dashboard', visitedAt: 'ayer' },
+    async crossTenant(context) {
+      const demoTours = () =>
+        context.testApp.db.query(
+          `select t.* from user_tours t join users u on u.id = t.user_id where u.email = $1 order by tour_id`,
+          [DEMO_EMAIL],
+        );
+      const before = (await demoTours()).rows;
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store/tours/client-detail/mark-as-visited',
+        headers: context.otra,
+        payload: { tourId: 'client-detail', visitedAt: '2026-11-01T12:00:00.000Z' },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual((await demoTours()).rows, before, "demo's tours unchanged");
+    },
+  },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** Public routes that take a body: a sample call without a token and the status it must get. */
+const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: number }> = {
+  'POST /api/auth/reset-password': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'nadie@tienda.cl' },
+    },
+    statusCode: 200,
+  },
+  'POST /api/auth/change-password': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { token: 'no-existe', password: 'Nueva#2026' },
+    },
+    // Reaches the handler without a token: the unknown link is refused, not the caller.
+    statusCode: 400,
+  },
+  // mfe-public: registration, the demo form, the public order payment. Unknown ids and codes
+  // reach their handlers (404/400), never a 401.
+  'POST /api/auth/public-platform-register': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/public-platform-register',
+      payload: {
+        businessName: 'Tienda Cobertura',
+        firstName: 'Ana',
+        lastName: 'Rojas',
+        email: 'cobertura@tienda.cl',
+        password: 'Segura#2026',
+        subdomain: 'tienda-cobertura',
+      },
+    },
+    statusCode: 201,
+  },
+  'POST /api/auth/send-verification-code': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/send-verification-code',
+      payload: { email: 'nadie@tienda.cl' },
+    },
+    statusCode: 400,
+  },
+  'POST /api/auth/client/verify-code': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/client/verify-code',
+      payload: { email: 'nadie@tienda.cl', code: '123456' },
+    },
+    statusCode: 400,
+  },
+  'POST /api/leads': {
+    request: {
+      method: 'POST',
+      url: '/api/leads',
+      payload: { fullName: 'Ana Rojas', sector: 'Retail', email: 'ana@x.cl', phone: '+56 9 1234 5678' },
+    },
+    statusCode: 201,
+  },
+  'POST /api/forms/demo-request': {
+    request: {
+      method: 'POST',
+      url: '/api/forms/demo-request',
+      payload: { fullName: 'Ana Rojas', sector: 'Retail', email: 'ana@x.cl', phone: '+56 9 1234 5678' },
+    },
+    statusCode: 200,
+  },
+  'GET /api/public/orders/:publicId': {
+    request: { method: 'GET', url: `/api/public/orders/${'0'.repeat(32)}` },
+    statusCode: 404,
+  },
+  'POST /api/public/orders/:publicId/payments': {
+    request: { method: 'POST', url: `/api/public/orders/${'0'.repeat(32)}/payments`, payload: {} },
+    statusCode: 404,
+  },
+  'GET /api/public/payments/webpay-return': {
+    request: { method: 'GET', url: '/api/public/payments/webpay-return?token_ws=desconocido' },
+    statusCode: 404,
+  },
+  'POST /api/public/payments/webpay-return': {
+    request: {
+      method: 'POST',
+      url: '/api/public/payments/webpay-return',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token_ws=desconocido',
+    },
+    statusCode: 404,
+  },
+};
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** A digest of every row of demo's store in every tenant table, plus demo's user row. */
@@ -295,11 +571,11 @@ describe('route coverage: every /api route is authenticated, tenant-scoped and v
         apiRoutes.some((registered) => key(registered) === key(route)),
         `${key(route)} is registered`,
       );
-      const response = await testApp.app.inject({
-        method: route.method as InjectOptions['method'],
-        url: route.url,
-      });
-      assert.equal(response.statusCode, 200, key(route));
+      const sample = PUBLIC_SAMPLES[key(route)];
+      const response = await testApp.app.inject(
+        sample?.request ?? { method: route.method as InjectOptions['method'], url: route.url },
+      );
+      assert.equal(response.statusCode, sample?.statusCode ?? 200, key(route));
     }
   });
 

@@ -9,12 +9,14 @@ export {
   REGISTRATION,
   DOMAIN,
   LANDING,
+  PARTNERS,
   DASHBOARD,
   RECOVERY,
   UPLOAD,
   PAGING,
   TOAST,
   type LeadSector,
+  type PartnerCategory,
 } from './limits';
 export { SUPPORT, type SupportChannel } from './support';
 export {

@@ -72,6 +72,18 @@ export const LANDING = {
   partnersPerSlide: 3,
 } as const;
 
+/**
+ * Partner stores (spec 1 §2.3, spec 3 §9): the catalogue's filter categories ('Todas' means no
+ * filter) and how many featured stores /tiendas shows first. The api validates with the same list.
+ */
+export const PARTNERS = {
+  allCategoriesLabel: 'Todas',
+  categories: ['Alimentación', 'Salud', 'Bebidas', 'Belleza', 'Educación', 'Hogar', 'Tecnología'],
+  featuredShown: 3,
+} as const;
+
+export type PartnerCategory = (typeof PARTNERS.categories)[number];
+
 /** Dashboard (spec 1 §2.9, §9). */
 export const DASHBOARD = {
   maxRangeYears: 1,

@@ -113,6 +113,12 @@ create trigger orders_daily_stats_update after update on orders
 create trigger orders_daily_stats_delete after delete on orders
   referencing old table as old_rows for each statement execute function order_daily_stats_on_delete();
 
+-- Derived data must follow every write, bulk loads included: the seed disables ordinary triggers
+-- (session_replication_role = replica) to skip foreign-key checks, so these fire ALWAYS.
+alter table orders enable always trigger orders_daily_stats_insert;
+alter table orders enable always trigger orders_daily_stats_update;
+alter table orders enable always trigger orders_daily_stats_delete;
+
 -- A store that changes its timezone gets its days recounted.
 create function order_daily_stats_rebuild_store() returns trigger language plpgsql as $$
 begin
@@ -134,6 +140,7 @@ end $$;
 create trigger stores_timezone_daily_stats after update of timezone on stores
   for each row when (old.timezone is distinct from new.timezone)
   execute function order_daily_stats_rebuild_store();
+alter table stores enable always trigger stores_timezone_daily_stats;
 
 -- The orders already there (databases created before this migration).
 insert into order_daily_stats (store_id, day, created_orders, paid_orders, paid_revenue)

@@ -58,11 +58,71 @@ describe('public status and development routes', () => {
       assert.equal(database.status, 'outage');
       assert.equal(database.message, 'sin conexión');
       assert.ok(body.incidents.length >= 1);
-      // devRoutes: false (production) leaves the outbox out.
+      // devRoutes: false (production) leaves the outbox and the fault switch out.
       assert.equal((await app.inject({ url: '/dev/outbox' })).statusCode, 404);
+      assert.equal(
+        (await app.inject({ method: 'POST', url: '/dev/faults/database' })).statusCode,
+        404,
+      );
     } finally {
       await app.close();
     }
+  });
+
+  it('stops the database on purpose in development: the status page reports it and records an incident', async () => {
+    const stop = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/faults/database',
+      payload: { durationSeconds: 30 },
+    });
+    assert.equal(stop.statusCode, 200);
+    assert.equal(stop.json().database.active, true);
+    try {
+      // Everything that needs the database fails, not only the status check.
+      assert.equal((await testApp.app.inject({ url: '/api/public/stores' })).statusCode, 500);
+
+      const down = (await testApp.app.inject({ url: '/api/system/status' })).json();
+      assert.equal(down.status, 'outage');
+      const database = down.components.find((c: { id: string }) => c.id === 'database');
+      assert.equal(database.status, 'outage');
+      assert.match(database.message, /La base de datos no responde/);
+      assert.equal(database.lastUpdated, down.checkedAt);
+      assert.equal(down.incidents[0].title, 'Base de datos: interrupción del servicio');
+      assert.equal(down.incidents[0].status, 'investigating');
+      assert.equal(down.incidents[0].componentId, 'database');
+      assert.ok(down.uptime.last24h < 100);
+    } finally {
+      const resume = await testApp.app.inject({ method: 'DELETE', url: '/dev/faults/database' });
+      assert.equal(resume.json().database.active, false);
+    }
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the shared-round window
+    const back = (await testApp.app.inject({ url: '/api/system/status' })).json();
+    const database = back.components.find((c: { id: string }) => c.id === 'database');
+    assert.equal(database.status, 'operational');
+    const incident = back.incidents.find(
+      (i: { title: string }) => i.title === 'Base de datos: interrupción del servicio',
+    );
+    assert.equal(incident.status, 'resolved');
+    assert.ok(incident.resolvedAt >= incident.date);
+    const { rows } = await testApp.db.query<{ status: string }>(
+      "select status from system_incidents where component_id = 'database' and resolved_at is not null and title like 'Base de datos:%'",
+    );
+    assert.equal(rows.length, 1, 'the incident is stored, resolved');
+    assert.equal((await testApp.app.inject({ url: '/dev/faults' })).json().database.active, false);
+  });
+
+  it('refuses a fault duration that is not 1 to 600 whole seconds', async () => {
+    for (const durationSeconds of [0, 601, 1.5, 'mucho']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/dev/faults/database',
+        payload: { durationSeconds },
+      });
+      assert.equal(response.statusCode, 400, String(durationSeconds));
+      assert.match(response.json().message, /durationSeconds/);
+    }
+    assert.equal((await testApp.app.inject({ url: '/dev/faults' })).json().database.active, false);
   });
 
   it('lists the outbox in development, filtered by recipient', async () => {
