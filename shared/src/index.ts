@@ -49,6 +49,7 @@ export {
 
 // ── Chakra UI: data display and feedback ────────────────────────────────────────────────
 export {
+  Accordion,
   Badge,
   Card,
   Table,

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
 /** A connection that can also run several `;`-separated statements at once (migrations, seed). */
 export interface Executor extends Queryable {
   exec(sql: string): Promise<void>;
+  /** PGlite only: `COPY table (columns) FROM` the given text-format rows (bulk loads). */
+  copyFrom?(table: string, columns: string[], text: string): Promise<void>;
 }
 
 export interface DriverDatabase extends Database {
@@ -85,6 +87,9 @@ function openPglite(dataDir: string): DriverDatabase {
           },
           async exec(sql: string) {
             await tx.exec(sql);
+          },
+          async copyFrom(table: string, columns: string[], text: string) {
+            await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
           },
         }),
       );

@@ -52,7 +52,7 @@ describe('HealthMonitor', () => {
     await db.query('delete from system_check_minutes');
   });
 
-  const monitor = () => new HealthMonitor({ db, probes: probes(db, failing), now, reuseMs: 0 });
+  const monitor = () => new HealthMonitor({ db, probes: probes(db, failing), now });
 
   async function storedIncidents() {
     const { rows } = await db.query<{ component_id: string; status: string; resolved_at: Date | null; title: string }>(

@@ -45,7 +45,7 @@ export interface HealthMonitorOptions {
   probes: Probe[];
   /** Limit of each check (default 3 s). */
   timeoutMs?: number;
-  /** A round younger than this is shared instead of checking again (default 1 s). */
+  /** A finished round younger than this is shared instead of checking again (default 0: every call checks). */
   reuseMs?: number;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
@@ -139,7 +139,7 @@ export class HealthMonitor {
     this.db = options.db;
     this.probes = options.probes;
     this.timeoutMs = options.timeoutMs ?? 3000;
-    this.reuseMs = options.reuseMs ?? 1000;
+    this.reuseMs = options.reuseMs ?? 0;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? (() => undefined);
   }
@@ -147,7 +147,7 @@ export class HealthMonitor {
   /** Checks every component now (a round in progress, or one just finished, is shared). */
   check(): Promise<HealthRound> {
     if (this.inFlight) return this.inFlight;
-    if (this.last && this.now().getTime() - this.last.at < this.reuseMs) {
+    if (this.reuseMs > 0 && this.last && this.now().getTime() - this.last.at < this.reuseMs) {
       return Promise.resolve(this.last.round);
     }
     this.inFlight = this.runRound().finally(() => {

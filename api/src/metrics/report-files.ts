@@ -10,7 +10,7 @@ import type { ReportId, ReportTable } from './reports.ts';
 export const REPORT_FILE_LIFETIME_SECONDS = 10 * 60;
 
 /**
- * The CSV of a report: UTF-8 with a byte-order mark and `;` between fields, so Excel with Chilean
+ * The CSV of a report (the download adds the UTF-8 byte-order mark, see `csvBytes`): `;` between fields, so Excel with Chilean
  * regional settings opens it in columns with its accents; CRLF line ends (RFC 4180). Amounts are
  * whole pesos without separators and days are YYYY-MM-DD, so the figures stay numbers. Text that
  * starts like a formula (=, +, -, @) is prefixed with ' (CSV injection).
@@ -20,7 +20,17 @@ export function toCsv(table: ReportTable): string {
     { fields: table.columns, data: table.rows.map((row) => row.map((cell) => cell ?? '')) },
     { delimiter: ';', newline: '\r\n', escapeFormulae: true },
   );
-  return `\uFEFF${csv}\r\n`;
+  return `${csv}\r\n`;
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The bytes served: UTF-8 with a byte-order mark, so Excel reads the accents. Added here and not
+ * stored, because database drivers decode text with TextDecoder, which drops a leading BOM.
+ */
+export function csvBytes(content: string): Buffer {
+  return Buffer.concat([BOM, Buffer.from(content, 'utf8')]);
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

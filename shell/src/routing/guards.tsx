@@ -20,8 +20,10 @@ export function RequireAuth({ children, roles }: RequireAuthProps) {
   const intended = `${location.pathname}${location.search}${location.hash}`;
   // A session that ends while the page is open (logout, failed refresh) just leaves the page;
   // only arriving signed out asks the user to sign in.
-  const signedInHere = useRef(status === 'authenticated');
-  if (status === 'authenticated') signedInHere.current = true;
+  const signedInHere = useRef(false);
+  useEffect(() => {
+    if (status === 'authenticated') signedInHere.current = true;
+  }, [status]);
 
   useEffect(() => {
     if (status === 'anonymous' && !signedInHere.current) openLogin(intended);

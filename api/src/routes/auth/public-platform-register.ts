@@ -28,11 +28,11 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
  * (POST /api/auth/client/verify-code), so an address nobody proved owns nothing.
  */
 export function registerPublicPlatformRegisterRoute(app: FastifyInstance, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
+  const limiter = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
   app.post('/api/auth/public-platform-register', async (request, reply) => {
-    limiter.hit(clientAddress(request));
     const body = validate(registrationPayloadSchema, request.body);
+    limiter.hit(clientAddress(request));
     const email = body.email.toLowerCase();
 
     const taken = await db.query('select 1 from users where email = $1', [email]);

@@ -40,8 +40,8 @@ export function registerSendVerificationCodeRoute(app: FastifyInstance, { db }: 
   const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
 
   app.post('/api/auth/send-verification-code', async (request) => {
-    limiter.hit(clientAddress(request));
     const { email } = validate(bodySchema, request.body);
+    limiter.hit(clientAddress(request));
 
     const { rows } = await db.query<{ payload: PendingRegistration }>(
       `select payload from verification_codes

@@ -14,8 +14,8 @@ export function registerCreateLeadRoute(app: FastifyInstance, { db }: AppContext
   const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
 
   app.post('/api/leads', async (request, reply) => {
-    limiter.hit(clientAddress(request));
     const lead = validate(leadSchema, request.body);
+    limiter.hit(clientAddress(request));
     const { rows } = await db.query<{ id: string }>(
       `insert into leads (full_name, sector, email, phone) values ($1, $2, $3, $4)
        returning id::text as id`,

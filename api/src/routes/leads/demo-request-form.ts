@@ -19,8 +19,8 @@ export function registerDemoRequestFormRoute(app: FastifyInstance, { db }: AppCo
   const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
 
   app.post('/api/forms/demo-request', async (request) => {
-    limiter.hit(clientAddress(request));
     const lead = validate(leadSchema, request.body);
+    limiter.hit(clientAddress(request));
     const lines = [
       ['Nombre', lead.fullName],
       ['Sector', lead.sector],

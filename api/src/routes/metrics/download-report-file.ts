@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { readReportFile } from '../../metrics/report-files.ts';
+import { csvBytes, readReportFile } from '../../metrics/report-files.ts';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
 function contentDisposition(fileName: string): string {
@@ -26,7 +26,7 @@ export function registerDownloadReportFileRoute(app: FastifyInstance, { db }: Ap
         .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+        .send(csvBytes(file.content));
     },
   );
 }

@@ -98,6 +98,7 @@ describe('dashboard metrics', () => {
       'Suscripciones nuevas',
       'Suscripciones activas',
       'Clientes nuevos',
+      'Clientes activos',
       'Ticket promedio',
       'Órdenes',
       'Tasa de cancelación',
@@ -140,6 +141,33 @@ describe('dashboard metrics', () => {
     }).length;
     const body = (await metric('new-clients', `startDate=${startDate}&endDate=${today}`)).json();
     assert.equal(body.value, expected);
+  });
+
+  it('counts active clients and keeps the churn rate a share of the subscriptions at risk', async () => {
+    const startDate = daysBefore(today, 364);
+    const { rows } = await testApp.db.query<{ active: number; exposed: number; cancelled: number }>(
+      `select
+         count(distinct sub.client_id) filter (where sub.start_date <= $3::date and sub.status <> 'paused'
+           and (sub.cancelled_at is null
+                or sub.cancelled_at >= ((($3::date) + 1)::timestamp at time zone 'America/Santiago'))) as active,
+         count(*) filter (where sub.start_date <= $3::date
+           and (sub.cancelled_at is null
+                or sub.cancelled_at >= (($2::date)::timestamp at time zone 'America/Santiago'))) as exposed,
+         count(*) filter (where sub.cancelled_at >= (($2::date)::timestamp at time zone 'America/Santiago')
+           and sub.cancelled_at < ((($3::date) + 1)::timestamp at time zone 'America/Santiago')) as cancelled
+       from subscriptions sub where sub.store_id = $1 and sub.parent_subscription_id is null`,
+      [demoStoreId, startDate, today],
+    );
+    const expected = rows[0]!;
+    const active = (await metric('active-clients', `startDate=${startDate}&endDate=${today}`)).json();
+    assert.equal(active.value, Number(expected.active));
+    assert.ok(active.value > 0);
+    const churn = (await metric('churn-rate', `startDate=${startDate}&endDate=${today}`)).json();
+    assert.equal(
+      churn.value,
+      Math.round((Number(expected.cancelled) * 1000) / Number(expected.exposed)) / 10,
+    );
+    assert.ok(churn.value >= 0 && churn.value <= 100, 'a rate over a whole year stays a percentage');
   });
 
   it('measures the previous period with type=previous-period', async () => {

@@ -96,7 +96,6 @@ describe('public status and development routes', () => {
       assert.equal(resume.json().database.active, false);
     }
 
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the shared-round window
     const back = (await testApp.app.inject({ url: '/api/system/status' })).json();
     const database = back.components.find((c: { id: string }) => c.id === 'database');
     assert.equal(database.status, 'operational');

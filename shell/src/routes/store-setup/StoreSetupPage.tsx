@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
@@ -58,7 +58,7 @@ export function StoreSetupPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     formState: { errors, isValid, isSubmitting },
   } = useForm<StoreSetupValues>({
@@ -67,7 +67,7 @@ export function StoreSetupPage() {
     defaultValues: { businessName: '' },
   });
 
-  const name = watch('businessName') ?? '';
+  const name = useWatch({ control, name: 'businessName' }) ?? '';
   const subdomain = deriveSubdomain(name);
   const field = register('businessName');
 

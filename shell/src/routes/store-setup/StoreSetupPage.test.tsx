@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, ApiError, APP_EVENTS } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
+import { StoreSetupPage } from './StoreSetupPage';
+
+describe('StoreSetupPage (spec 1 §2.7)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('capitalises each word, counts up to 50, derives the subdomain and enables submit when valid', async () => {
+    renderWithProviders(<StoreSetupPage />, { route: '/store-setup' });
+    const submit = screen.getByRole('button', { name: 'Crear tienda' });
+    expect(submit).toBeDisabled();
+
+    const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
+    await userEvent.type(input, 'café del ñandú');
+    expect(input).toHaveValue('Café Del Ñandú');
+    expect(screen.getByText('14/50')).toBeInTheDocument();
+    expect(screen.getByText('https://cafe-del-nandu.suscribe.cl')).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+  });
+
+  it('blocks typing past 50 characters and says so', async () => {
+    renderWithProviders(<StoreSetupPage />);
+    const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
+    await userEvent.type(input, 'a'.repeat(52));
+    expect((input as HTMLInputElement).value).toHaveLength(50);
+    expect(
+      screen.getByText('El nombre de la tienda no puede exceder 50 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('50/50')).toBeInTheDocument();
+  });
+
+  it('says the name is required when emptied', async () => {
+    renderWithProviders(<StoreSetupPage />);
+    const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
+    await userEvent.type(input, 'x');
+    await userEvent.clear(input);
+    expect(await screen.findByText('El nombre de la tienda es requerido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear tienda' })).toBeDisabled();
+  });
+
+  it("shows the server's message when the store cannot be created", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        new ApiError(
+          409,
+          { message: 'El subdominio ya está en uso' },
+          'El subdominio ya está en uso',
+        ),
+      );
+    renderWithProviders(<StoreSetupPage />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Nombre de la tienda/ }),
+      'Café Cordillera',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear tienda' }));
+    expect(await screen.findByText('El subdominio ya está en uso')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Error al crear la tienda' without a server message", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(500, null, 'x'));
+    renderWithProviders(<StoreSetupPage />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Nombre de la tienda/ }),
+      'Café Cordillera',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear tienda' }));
+    expect(await screen.findByText('Error al crear la tienda')).toBeInTheDocument();
+  });
+
+  it('creates the store, announces it and offers the dashboard', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ id: 's1', name: 'Café Cordillera', subdomain: 'cafe-cordillera' });
+    const announced = jest.fn();
+    window.addEventListener(APP_EVENTS.storeSetupComplete, announced);
+    renderWithProviders(<StoreSetupPage />);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Nombre de la tienda/ }),
+      'café cordillera',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear tienda' }));
+
+    expect(await screen.findByText('¡Tu tienda está lista!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir al Panel de Control' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/auth/private-platform-register', {
+      businessName: 'Café Cordillera',
+      subdomain: 'cafe-cordillera',
+    });
+    expect(announced).toHaveBeenCalled();
+    window.removeEventListener(APP_EVENTS.storeSetupComplete, announced);
+  });
+});
