@@ -39,7 +39,13 @@ describe('bearer authentication', () => {
   it('answers the public routes without a token', async () => {
     for (const route of PUBLIC_ROUTES) {
       const response = await testApp.app.inject({ method: route.method as 'GET', url: route.url });
-      assert.equal(response.statusCode, 200, route.url);
+      // A route that takes a body refuses the empty one (400), but never asks for a token.
+      if (route.method === 'GET') assert.equal(response.statusCode, 200, route.url);
+      else
+        assert.ok(
+          [200, 201, 400].includes(response.statusCode),
+          `${route.url} ${response.statusCode}`,
+        );
     }
   });
 

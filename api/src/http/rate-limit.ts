@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 import { HttpError } from './errors.ts';
 
-export const TOO_MANY_REQUESTS = 'Demasiadas solicitudes. Espera unos minutos e intenta nuevamente.';
+export const TOO_MANY_REQUESTS =
+  'Demasiadas solicitudes. Espera unos minutos e intenta nuevamente.';
 
 export interface RateLimiter {
   /** Counts one hit for `key`; throws a 429 when the key went over its limit in the window. */
@@ -42,7 +43,10 @@ export function createRateLimiter({
       }
       window.count += 1;
       if (window.count > max) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((window.startedAt + windowMs - now) / 1000),
+        );
         throw new HttpError(429, message, { retryAfterSeconds });
       }
     },

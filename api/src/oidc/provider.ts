@@ -10,7 +10,11 @@ import type { ServerSecrets } from '../secrets.ts';
 import { MERCHANT_ROLES, findUserById, toAccount } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
-import { LOGIN_TICKET_GRANT, createLoginTickets, registerLoginTicketGrant } from './login-ticket-grant.ts';
+import {
+  LOGIN_TICKET_GRANT,
+  createLoginTickets,
+  registerLoginTicketGrant,
+} from './login-ticket-grant.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 
 /** Where the provider lives inside the api's URL space. */

@@ -339,8 +339,16 @@ const COVERAGE: Record<string, CoverageEntry> = {
         'select published_at is not null as published, bank_id is not null as bank from stores where id = $1',
         [context.otraStoreId],
       );
-      assert.equal(response.json().isStorePublished, rows[0]?.published, "otra's publication state");
-      assert.equal(response.json().tasks.bank_account.isCompleted, rows[0]?.bank, "otra's bank data");
+      assert.equal(
+        response.json().isStorePublished,
+        rows[0]?.published,
+        "otra's publication state",
+      );
+      assert.equal(
+        response.json().tasks.bank_account.isCompleted,
+        rows[0]?.bank,
+        "otra's bank data",
+      );
     },
   },
   'POST /api/setup/publish': {
@@ -462,7 +470,12 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
     request: {
       method: 'POST',
       url: '/api/leads',
-      payload: { fullName: 'Ana Rojas', sector: 'Retail', email: 'ana@x.cl', phone: '+56 9 1234 5678' },
+      payload: {
+        fullName: 'Ana Rojas',
+        sector: 'Retail',
+        email: 'ana@x.cl',
+        phone: '+56 9 1234 5678',
+      },
     },
     statusCode: 201,
   },
@@ -470,7 +483,12 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
     request: {
       method: 'POST',
       url: '/api/forms/demo-request',
-      payload: { fullName: 'Ana Rojas', sector: 'Retail', email: 'ana@x.cl', phone: '+56 9 1234 5678' },
+      payload: {
+        fullName: 'Ana Rojas',
+        sector: 'Retail',
+        email: 'ana@x.cl',
+        phone: '+56 9 1234 5678',
+      },
     },
     statusCode: 200,
   },

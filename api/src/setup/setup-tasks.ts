@@ -3,7 +3,13 @@ import type { Queryable } from '../db/index.ts';
 export type SetupTaskIcon = 'Banknote' | 'Phone' | 'Building2' | 'Package' | 'CreditCard';
 
 /** Keys of the setup guide's tasks, in the order the guide lists them (the seed uses the same keys). */
-export const SETUP_TASK_KEYS = ['bank_account', 'contact', 'billing', 'products', 'payment_card'] as const;
+export const SETUP_TASK_KEYS = [
+  'bank_account',
+  'contact',
+  'billing',
+  'products',
+  'payment_card',
+] as const;
 export type SetupTaskKey = (typeof SETUP_TASK_KEYS)[number];
 
 export interface SetupTask {
@@ -105,7 +111,10 @@ async function readCompletion(db: Queryable, storeId: string): Promise<Completio
 }
 
 /** The setup guide of a store (GET /api/setup/tasks); undefined when the store does not exist. */
-export async function readSetup(db: Queryable, storeId: string): Promise<SetupResponse | undefined> {
+export async function readSetup(
+  db: Queryable,
+  storeId: string,
+): Promise<SetupResponse | undefined> {
   const completion = await readCompletion(db, storeId);
   if (!completion) return undefined;
   const tasks = Object.fromEntries(

@@ -21,6 +21,9 @@ import { RESET_REQUESTED_MESSAGE } from './reset-password.ts';
 const NEW_PASSWORD = 'Nueva#2026';
 const messages = VALIDATION_MESSAGES.registration;
 
+/** No Authorization header, then a bearer that is not a token: a public route ignores both. */
+const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
+
 describe('password recovery (POST /api/auth/reset-password, POST /api/auth/change-password)', () => {
   let testApp: TestApp;
   before(async () => {
@@ -54,7 +57,12 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
     const response = await testApp.app.inject({
       url: `/dev/outbox?to=${encodeURIComponent(to)}`,
     });
-    return response.json().messages as Array<{ to: string; subject: string; text: string; html: string }>;
+    return response.json().messages as Array<{
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+    }>;
   }
 
   async function count(sql: string, params: unknown[] = []): Promise<number> {
@@ -105,7 +113,11 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
     assert.ok(link[1].startsWith('http://localhost:3000/reset-password?token='), link[1]);
     assert.ok(email?.html.includes(`href="${link[1]}"`));
 
-    const { rows } = await testApp.db.query<{ token_hash: string; hours: number; used_at: Date | null }>(
+    const { rows } = await testApp.db.query<{
+      token_hash: string;
+      hours: number;
+      used_at: Date | null;
+    }>(
       `select token_hash, extract(epoch from (t.expires_at - t.created_at)) / 3600 as hours, used_at
        from password_reset_tokens t join users u on u.id = t.user_id where u.email = $1`,
       [DEMO_EMAIL],
@@ -118,7 +130,7 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
   });
 
   it('is public, and answers the same with any Authorization header', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of NO_VALID_TOKEN) {
       const response = await requestReset({ email: OTHER_EMAIL }, headers);
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json(), { message: RESET_REQUESTED_MESSAGE });

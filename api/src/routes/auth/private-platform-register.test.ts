@@ -13,13 +13,12 @@ import {
   getAccessToken,
 } from '../../testing/tokens.ts';
 import { createUser } from '../../testing/users.ts';
-import {
-  ALREADY_HAS_STORE,
-  STORE_CREATED,
-  SUBDOMAIN_TAKEN,
-} from './private-platform-register.ts';
+import { ALREADY_HAS_STORE, STORE_CREATED, SUBDOMAIN_TAKEN } from './private-platform-register.ts';
 
 const m = VALIDATION_MESSAGES.registration;
+
+/** No Authorization header, then a bearer that is not a token: both must get 401. */
+const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
 
 describe('store setup (POST /api/auth/private-platform-register)', () => {
   let testApp: TestApp;
@@ -51,8 +50,11 @@ describe('store setup (POST /api/auth/private-platform-register)', () => {
   }
 
   it('answers 401 without a token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
-      const response = await register({ businessName: 'Mi Tienda', subdomain: 'mi-tienda' }, headers);
+    for (const headers of NO_VALID_TOKEN) {
+      const response = await register(
+        { businessName: 'Mi Tienda', subdomain: 'mi-tienda' },
+        headers,
+      );
       assert.equal(response.statusCode, 401);
     }
   });
@@ -112,7 +114,10 @@ describe('store setup (POST /api/auth/private-platform-register)', () => {
     const before = await testApp.app.inject({ url: '/api/auth/login', headers: nueva });
     assert.equal(before.statusCode, 404);
 
-    const response = await register({ businessName: '  Café & Té Ñuñoa ', subdomain: 'cafe-te-nunoa' });
+    const response = await register({
+      businessName: '  Café & Té Ñuñoa ',
+      subdomain: 'cafe-te-nunoa',
+    });
     assert.equal(response.statusCode, 201);
     const body = response.json();
     assert.equal(body.message, STORE_CREATED);
@@ -126,12 +131,20 @@ describe('store setup (POST /api/auth/private-platform-register)', () => {
     assert.equal(check.json().hasStore, true);
     assert.deepEqual(check.json().store, body.store);
 
-    const { rows } = await testApp.db.query<{ published_at: Date | null; owner: string; timezone: string }>(
+    const { rows } = await testApp.db.query<{
+      published_at: Date | null;
+      owner: string;
+      timezone: string;
+    }>(
       `select s.published_at, u.email as owner, s.timezone from stores s join users u on u.id = s.owner_user_id
        where s.id = $1`,
       [body.store.id],
     );
-    assert.deepEqual(rows[0], { published_at: null, owner: NEW_EMAIL, timezone: 'America/Santiago' });
+    assert.deepEqual(rows[0], {
+      published_at: null,
+      owner: NEW_EMAIL,
+      timezone: 'America/Santiago',
+    });
     const tasks = await testApp.db.query<{ n: number }>(
       'select count(*) as n from store_setup_tasks where store_id = $1 and not is_completed',
       [body.store.id],
@@ -165,8 +178,15 @@ describe('store setup (POST /api/auth/private-platform-register)', () => {
     );
     assert.equal(alias.statusCode, 201);
     assert.equal(alias.json().store.subdomain, 'huerto-sur-2026');
-    const short = await register({ businessName: 'Yo', subdomain: 'yo' }, await newMerchant('yo@tienda.cl'));
-    assert.equal(short.statusCode, 201, 'the derived subdomain is accepted even below 3 characters');
+    const short = await register(
+      { businessName: 'Yo', subdomain: 'yo' },
+      await newMerchant('yo@tienda.cl'),
+    );
+    assert.equal(
+      short.statusCode,
+      201,
+      'the derived subdomain is accepted even below 3 characters',
+    );
   });
 
   it('creates one store when the same merchant sends the form twice at once', async () => {

@@ -12,36 +12,11 @@ import type { Queryable } from '../../db/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import { createStore } from '../../stores/create-store.ts';
+import { isSubdomainTaken } from '../../stores/subdomains.ts';
 
 export const SUBDOMAIN_TAKEN = 'El subdominio ya está en uso';
 export const ALREADY_HAS_STORE = 'Ya tienes una tienda creada';
 export const STORE_CREATED = 'Tienda creada correctamente';
-
-/** Host names the platform keeps for itself. */
-const RESERVED_SUBDOMAINS = new Set([
-  'www',
-  'api',
-  'app',
-  'admin',
-  'auth',
-  'oidc',
-  'mail',
-  'static',
-  'cdn',
-  'uploads',
-  'dashboard',
-  'status',
-]);
-
-async function subdomainTaken(db: Queryable, subdomain: string): Promise<boolean> {
-  if (RESERVED_SUBDOMAINS.has(subdomain)) return true;
-  // A store is reached by its subdomain or its alias: neither may repeat another store's.
-  const { rows } = await db.query(
-    'select 1 from stores where subdomain = $1 or domain_alias = $1 limit 1',
-    [subdomain],
-  );
-  return rows.length > 0;
-}
 
 async function ownsStore(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query('select 1 from stores where owner_user_id = $1', [userId]);
@@ -66,7 +41,7 @@ export function registerPrivatePlatformRegisterRoute(
       });
     }
     if (await ownsStore(db, userId)) throw conflict(ALREADY_HAS_STORE);
-    if (await subdomainTaken(db, subdomain)) throw conflict(SUBDOMAIN_TAKEN);
+    if (await isSubdomainTaken(db, subdomain)) throw conflict(SUBDOMAIN_TAKEN);
     try {
       const store = await db.transaction((tx) =>
         createStore(tx, { ownerUserId: userId, name: businessName, subdomain }),

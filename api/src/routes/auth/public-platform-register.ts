@@ -27,7 +27,10 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
  * 6-digit code; the merchant account and its store are created when that code is verified
  * (POST /api/auth/client/verify-code), so an address nobody proved owns nothing.
  */
-export function registerPublicPlatformRegisterRoute(app: FastifyInstance, { db }: AppContext): void {
+export function registerPublicPlatformRegisterRoute(
+  app: FastifyInstance,
+  { db }: AppContext,
+): void {
   const limiter = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
   app.post('/api/auth/public-platform-register', async (request, reply) => {
@@ -67,4 +70,3 @@ export function registerPublicPlatformRegisterRoute(app: FastifyInstance, { db }
     });
   });
 }
-

@@ -174,7 +174,8 @@ describe('registration: public-platform-register, send-verification-code, client
 
   it('caps the codes an address gets per hour', async () => {
     const email = 'bombardeo@tienda.cl';
-    for (let i = 0; i < 5; i += 1) assert.equal((await register(registration(email))).statusCode, 201);
+    for (let i = 0; i < 5; i += 1)
+      assert.equal((await register(registration(email))).statusCode, 201);
     const sixth = await register(registration(email));
     assert.equal(sixth.statusCode, 429);
     assert.match(sixth.json().message, /demasiados códigos/);
@@ -194,7 +195,10 @@ describe('registration: public-platform-register, send-verification-code, client
     assert.equal(byEmail.json().fields.email, 'El correo electrónico ya está registrado');
 
     const byName = await register(
-      registration('otro@cafe.cl', { businessName: 'Café Cordillera', subdomain: 'cafe-cordillera' }),
+      registration('otro@cafe.cl', {
+        businessName: 'Café Cordillera',
+        subdomain: 'cafe-cordillera',
+      }),
     );
     assert.equal(byName.statusCode, 409);
     assert.equal(byName.json().fields.businessName, 'El subdominio ya está en uso');
@@ -243,7 +247,11 @@ describe('registration: public-platform-register, send-verification-code, client
         'password',
         'La contraseña debe contener al menos un caracter especial',
       ],
-      [{ subdomain: 'Con Espacios' }, 'subdomain', 'El subdominio solo puede contener letras minúsculas, números y guiones'],
+      [
+        { subdomain: 'Con Espacios' },
+        'subdomain',
+        'El subdominio solo puede contener letras minúsculas, números y guiones',
+      ],
     ];
     for (const [override, field, message] of cases) {
       const response = await register(registration('campos@tienda.cl', override));
@@ -257,7 +265,10 @@ describe('registration: public-platform-register, send-verification-code, client
       payload: JSON.stringify('texto'),
     });
     assert.equal(notAnObject.statusCode, 400);
-    assert.equal((await verify('campos@tienda.cl', '12345')).json().message, 'El código debe tener 6 dígitos');
+    assert.equal(
+      (await verify('campos@tienda.cl', '12345')).json().message,
+      'El código debe tener 6 dígitos',
+    );
     assert.equal((await verify('campos@tienda.cl', '12a456')).statusCode, 400);
     assert.equal(await count('select count(*) as n from verification_codes'), codes);
     assert.equal(await count('select count(*) as n from outbox'), mails);

@@ -19,7 +19,8 @@ export function resetPasswordLink(webOrigin: string, token: string): string {
 function recoveryEmail(firstName: string, link: string) {
   const greeting = firstName ? `Hola ${firstName}:` : 'Hola:';
   const expiry = `El enlace expira en ${RESET_TOKEN_TTL_HOURS} horas y se puede usar una sola vez.`;
-  const ignore = 'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.';
+  const ignore =
+    'Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.';
   return {
     subject: 'Recupera tu contraseña',
     text: [

@@ -113,7 +113,10 @@ export function registerVerifyCodeRoute(app: FastifyInstance, context: AppContex
     });
     if (response.statusCode !== 200) {
       request.log.error({ body: response.body }, 'token issue after verification failed');
-      throw new HttpError(500, 'La cuenta fue creada, pero no se pudo iniciar sesión. Inicia sesión con tu correo y contraseña.');
+      throw new HttpError(
+        500,
+        'La cuenta fue creada, pero no se pudo iniciar sesión. Inicia sesión con tu correo y contraseña.',
+      );
     }
     return response.json() as VerifiedRegistrationTokens;
   });

@@ -93,7 +93,10 @@ export function registerCreateOrderPaymentRoute(
       } catch (error) {
         if (error instanceof PaymentProviderError) {
           request.log.warn({ err: error }, 'payment provider refused the transaction');
-          throw new HttpError(502, 'El procesador de pagos no está disponible. Intenta nuevamente.');
+          throw new HttpError(
+            502,
+            'El procesador de pagos no está disponible. Intenta nuevamente.',
+          );
         }
         throw error;
       }

@@ -24,7 +24,11 @@ function pick(request: FastifyRequest, name: string): string {
 }
 
 /** The public order page with the outcome (spec 3: paymentStatus success or error). */
-function redirectToOrderPage(reply: FastifyReply, session: PaymentSession, outcome: PaymentOutcome) {
+function redirectToOrderPage(
+  reply: FastifyReply,
+  session: PaymentSession,
+  outcome: PaymentOutcome,
+) {
   const url = new URL(session.returnUrl);
   url.searchParams.set('paymentStatus', outcome);
   return reply.code(303).header('cache-control', 'no-store').redirect(url.toString(), 303);
@@ -50,7 +54,10 @@ function notFoundPage(reply: FastifyReply) {
  * attempt fails. Either way the browser is redirected (303) to the public order page with
  * ?paymentStatus=success|error. A repeated return (reload, back button) gets the same outcome.
  */
-export async function paymentReturnRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function paymentReturnRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
   const { db, payments } = context;
   const limiter = createRateLimiter({ max: 60, windowMs: 10 * 60_000 });
   await app.register(formbody);

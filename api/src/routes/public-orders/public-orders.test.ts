@@ -234,7 +234,10 @@ describe('public order payment: /api/public/orders, the payment sandbox and the 
     const cancelled = await order('cancelled');
     const refusedCancelled = await createPayment(cancelled.publicId);
     assert.equal(refusedCancelled.statusCode, 409);
-    assert.equal(refusedCancelled.json().message, 'La orden está cancelada y no puede recibir pagos');
+    assert.equal(
+      refusedCancelled.json().message,
+      'La orden está cancelada y no puede recibir pagos',
+    );
 
     const delivered = await order('delivered');
     assert.equal((await createPayment(delivered.publicId)).statusCode, 409);

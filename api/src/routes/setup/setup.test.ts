@@ -13,6 +13,9 @@ import {
 
 const ALL_DONE = SETUP_TASK_KEYS.map((id) => ({ id, isCompleted: true }));
 
+/** No Authorization header, then a bearer that is not a token: both must get 401. */
+const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
+
 describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
@@ -62,7 +65,7 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
   }
 
   it('answers 401 without a token and 404 to a merchant without a store', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of NO_VALID_TOKEN) {
       assert.equal((await getSetup(headers)).statusCode, 401);
       assert.equal((await publish({ tasks: ALL_DONE }, headers)).statusCode, 401);
     }
@@ -82,13 +85,24 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     const icons = SETUP_TASK_KEYS.map((key) => body.tasks[key].icon);
     assert.deepEqual(icons, ['Banknote', 'Phone', 'Building2', 'Package', 'CreditCard']);
     const paths = SETUP_TASK_KEYS.map((key) => body.tasks[key].path);
-    assert.deepEqual(paths, ['/business/bank-account', '/business/contact', '/business/billing', '/products', '/payments']);
+    assert.deepEqual(paths, [
+      '/business/bank-account',
+      '/business/contact',
+      '/business/billing',
+      '/products',
+      '/payments',
+    ]);
     for (const key of SETUP_TASK_KEYS) {
       const task = body.tasks[key];
-      assert.deepEqual(
-        Object.keys(task).sort(),
-        ['description', 'disabled', 'icon', 'id', 'isCompleted', 'path', 'title'],
-      );
+      assert.deepEqual(Object.keys(task).sort(), [
+        'description',
+        'disabled',
+        'icon',
+        'id',
+        'isCompleted',
+        'path',
+        'title',
+      ]);
       assert.equal(task.id, key);
       assert.ok(task.title.length > 0 && task.description.length > 0);
       assert.equal(task.isCompleted, true, key);
@@ -127,9 +141,13 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     );
     assert.equal((await completion(otra)).contact, true);
 
-    await testApp.db.query(`update products set status = 'archived' where store_id = $1`, [otraStoreId]);
+    await testApp.db.query(`update products set status = 'archived' where store_id = $1`, [
+      otraStoreId,
+    ]);
     assert.equal((await completion(otra)).products, false, 'archived products do not count');
-    await testApp.db.query(`update products set status = 'active' where store_id = $1`, [otraStoreId]);
+    await testApp.db.query(`update products set status = 'active' where store_id = $1`, [
+      otraStoreId,
+    ]);
     assert.equal((await completion(otra)).products, true);
   });
 
@@ -141,8 +159,14 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
       [{ tasks: [{ isCompleted: true }] }, 'Cada tarea debe tener un id'],
       [{ tasks: [{ id: 'logo', isCompleted: true }] }, 'Tarea desconocida: logo'],
       [{ tasks: [{ id: 'contact' }] }, 'Cada tarea debe indicar isCompleted'],
-      [{ tasks: [{ id: 'contact', isCompleted: 'quizás' }] }, 'isCompleted debe ser verdadero o falso'],
-      [{ tasks: Array.from({ length: 11 }, () => ({ id: 'contact', isCompleted: true })) }, 'Demasiadas tareas'],
+      [
+        { tasks: [{ id: 'contact', isCompleted: 'quizás' }] },
+        'isCompleted debe ser verdadero o falso',
+      ],
+      [
+        { tasks: Array.from({ length: 11 }, () => ({ id: 'contact', isCompleted: true })) },
+        'Demasiadas tareas',
+      ],
       [[], 'Se esperaba un objeto JSON'],
     ];
     for (const [payload, message] of cases) {
@@ -177,7 +201,11 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
        where id = $1`,
       [otraStoreId],
     );
-    assert.equal((await publish({ tasks: ALL_DONE }, otra)).statusCode, 409, 'billing still missing');
+    assert.equal(
+      (await publish({ tasks: ALL_DONE }, otra)).statusCode,
+      409,
+      'billing still missing',
+    );
     await testApp.db.query(
       `update stores set billing_business_name = 'Huerta Verde SpA', billing_rut = '76.123.456-0',
          billing_industry = 'Venta de verduras', billing_address = 'Av. Libertad 1045',
@@ -222,8 +250,14 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     const check = await testApp.app.inject({ url: '/api/auth/login', headers: otra });
     assert.equal(check.json().store.publishedAt, published.publishedAt?.toISOString());
 
-    assert.deepEqual(await publication(demoStoreId), { publishedAt: null, events: demoEventsBefore });
-    await testApp.db.query('update stores set published_at = $2 where id = $1', [demoStoreId, demoPublishedAt]);
+    assert.deepEqual(await publication(demoStoreId), {
+      publishedAt: null,
+      events: demoEventsBefore,
+    });
+    await testApp.db.query('update stores set published_at = $2 where id = $1', [
+      demoStoreId,
+      demoPublishedAt,
+    ]);
   });
 
   it('is idempotent: publishing again keeps the first date and records no new event', async () => {
@@ -250,6 +284,11 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     assert.ok(SETUP_TASK_KEYS.every((key) => setup.tasks[key].isCompleted === false));
     const response = await publish({ tasks: ALL_DONE }, nueva);
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json().missingTasks, ['bank_account', 'contact', 'billing', 'products']);
+    assert.deepEqual(response.json().missingTasks, [
+      'bank_account',
+      'contact',
+      'billing',
+      'products',
+    ]);
   });
 });

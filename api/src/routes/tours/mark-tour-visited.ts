@@ -54,7 +54,8 @@ export function registerMarkTourVisitedRoute(app: FastifyInstance, { db }: AppCo
       const { userId } = requireAuth(request);
       const { tourId, visitedAt } = validate(bodySchema, request.body);
       const { idTour } = request.params;
-      if (!isKnownTour(idTour)) throw badRequest(UNKNOWN_TOUR, { fields: { tourId: UNKNOWN_TOUR } });
+      if (!isKnownTour(idTour))
+        throw badRequest(UNKNOWN_TOUR, { fields: { tourId: UNKNOWN_TOUR } });
       if (tourId !== idTour) {
         throw badRequest(TOUR_ID_MISMATCH, { fields: { tourId: TOUR_ID_MISMATCH } });
       }

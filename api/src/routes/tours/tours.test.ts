@@ -18,6 +18,9 @@ import {
 
 const UNVISITED = { dashboard: null, 'client-detail': null };
 
+/** No Authorization header, then a bearer that is not a token: both must get 401. */
+const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
+
 describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark-as-visited)', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
@@ -53,7 +56,7 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
   }
 
   it('answers 401 without a token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of NO_VALID_TOKEN) {
       assert.equal((await list(headers)).statusCode, 401);
       const response = await mark(
         'dashboard',
@@ -101,25 +104,51 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
   it("marks a tour for the caller only, leaving other users' tours untouched", async () => {
     const demoBefore = await tourRows(DEMO_EMAIL);
     const visitedAt = new Date(Date.now() - 1000);
-    const response = await mark('dashboard', { tourId: 'dashboard', visitedAt: visitedAt.toISOString() }, otra);
+    const response = await mark(
+      'dashboard',
+      { tourId: 'dashboard', visitedAt: visitedAt.toISOString() },
+      otra,
+    );
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { dashboard: visitedAt.toISOString(), 'client-detail': null });
+    assert.deepEqual(response.json(), {
+      dashboard: visitedAt.toISOString(),
+      'client-detail': null,
+    });
     assert.deepEqual((await list(otra)).json(), response.json());
 
     assert.deepEqual(await tourRows(DEMO_EMAIL), demoBefore, "demo's tours unchanged");
-    assert.deepEqual((await list(demo)).json().dashboard, demoBefore.find((row) => row.tour_id === 'dashboard')?.visited_at?.toISOString() ?? null);
+    assert.deepEqual(
+      (await list(demo)).json().dashboard,
+      demoBefore.find((row) => row.tour_id === 'dashboard')?.visited_at?.toISOString() ?? null,
+    );
     assert.deepEqual((await list(nueva)).json(), UNVISITED);
   });
 
   it('accepts a calendar date or an offset date-time, and keeps the first visit', async () => {
-    const first = await mark('client-detail', { tourId: 'client-detail', visitedAt: '2026-11-20T09:30:00-03:00' }, nueva);
+    const first = await mark(
+      'client-detail',
+      { tourId: 'client-detail', visitedAt: '2026-11-20T09:30:00-03:00' },
+      nueva,
+    );
     assert.equal(first.statusCode, 200);
     assert.equal(first.json()['client-detail'], '2026-11-20T12:30:00.000Z');
-    const again = await mark('client-detail', { tourId: 'client-detail', visitedAt: new Date().toISOString() }, nueva);
+    const again = await mark(
+      'client-detail',
+      { tourId: 'client-detail', visitedAt: new Date().toISOString() },
+      nueva,
+    );
     assert.equal(again.statusCode, 200);
-    assert.equal(again.json()['client-detail'], '2026-11-20T12:30:00.000Z', 'completing again keeps the first date');
+    assert.equal(
+      again.json()['client-detail'],
+      '2026-11-20T12:30:00.000Z',
+      'completing again keeps the first date',
+    );
 
-    const dateOnly = await mark('dashboard', { tourId: 'dashboard', visitedAt: '2026-11-01' }, nueva);
+    const dateOnly = await mark(
+      'dashboard',
+      { tourId: 'dashboard', visitedAt: '2026-11-01' },
+      nueva,
+    );
     assert.equal(dateOnly.statusCode, 200);
     assert.deepEqual(dateOnly.json(), {
       dashboard: '2026-11-01T00:00:00.000Z',
@@ -129,7 +158,11 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
 
   it('tolerates a browser clock a little ahead of the server', async () => {
     const slightlyAhead = new Date(Date.now() + 60 * 1000).toISOString();
-    const response = await mark('dashboard', { tourId: 'dashboard', visitedAt: slightlyAhead }, demo);
+    const response = await mark(
+      'dashboard',
+      { tourId: 'dashboard', visitedAt: slightlyAhead },
+      demo,
+    );
     assert.equal(response.statusCode, 200);
   });
 

@@ -1,12 +1,137 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
+import { useEffect, useMemo } from 'react';
+import { Activity, CircleHelp, Mail, SearchX } from 'lucide-react';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  Link,
+  List,
+  PageHeader,
+  Stack,
+  Text,
+  useLocation,
+} from '@platform/shared';
+import { DOCS_CATEGORIES } from '../../features/docs/content/articles';
+import { DocsCategorySection } from '../../features/docs/components/DocsCategorySection';
+import { EmbedApiSection } from '../../features/docs/components/EmbedApiSection';
+import { embedSectionMatches, filterDocs } from '../../features/docs/filter-docs';
+import { SearchField } from '../../features/search/components/SearchField';
+import { SupportLinks } from '../../features/support/components/SupportLinks';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { messages } from '../../messages';
+import { docsSearchParams, EMBED_API_ANCHOR, readDocsSearch } from '../../urls';
 
-/** /docs — built by a later issue; it already loads through federation. */
+const copy = messages.docs;
+const EMBED_TEXTS = [copy.embed.title, copy.embed.intro, ...copy.embed.how, ...copy.embed.notes];
+
+/** Scrolls to `#section` once the page has rendered (the shell scrolls to the top on each path change first). */
+function useScrollToHash(hash: string) {
+  useEffect(() => {
+    if (!hash) return undefined;
+    const timer = window.setTimeout(() => {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+}
+
+/** `/docs`: searchable article categories, the `#embed-api` section, links to help, contact and status (spec 3 §2). */
 export default function DocsPage() {
+  const { hash } = useLocation();
+  const [search, setSearch] = useUrlSearch(readDocsSearch, docsSearchParams);
+  const query = search.q.trim();
+  const categories = useMemo(() => filterDocs(search.q), [search.q]);
+  const count = categories.reduce((total, category) => total + category.articles.length, 0);
+  const showEmbed = !query || embedSectionMatches(search.q, EMBED_TEXTS);
+  useScrollToHash(hash);
+
   return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.docs.title} />
-      <UnderConstruction />
+    <Container maxW="6xl" py={{ base: 6, md: 10 }}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <Box mb={8}>
+        <SearchField
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={search.q}
+          onChange={(q) => setSearch({ q })}
+        />
+      </Box>
+
+      <Grid templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }} gap={10} alignItems="start">
+        <Box as="nav" aria-label={copy.categoriesNav} position={{ lg: 'sticky' }} top={{ lg: 24 }}>
+          <List.Root listStyle="none" gap={1} display={{ base: 'flex', lg: 'block' }} flexWrap="wrap">
+            {DOCS_CATEGORIES.map((category) => (
+              <List.Item key={category.id} me={{ base: 4, lg: 0 }} py={1}>
+                <Link href={`#${category.id}`} color="fg.muted" _hover={{ color: 'brand.700' }}>
+                  {category.title}
+                </Link>
+              </List.Item>
+            ))}
+            <List.Item py={1}>
+              <Link href={`#${EMBED_API_ANCHOR}`} color="fg.muted" _hover={{ color: 'brand.700' }}>
+                {copy.embed.navLabel}
+              </Link>
+            </List.Item>
+          </List.Root>
+        </Box>
+
+        <Stack gap={10}>
+          {query && (
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {copy.resultsCount(count)}
+            </Text>
+          )}
+          {categories.map((category) => (
+            <DocsCategorySection key={category.id} category={category} expandAll={Boolean(query)} />
+          ))}
+          {!categories.length && !showEmbed && (
+            <Box borderWidth="1px" borderRadius="lg" bg="bg">
+              <EmptyState
+                icon={<SearchX />}
+                title={copy.emptyTitle}
+                description={copy.emptyDescription(query)}
+                action={
+                  <Button variant="outline" onClick={() => setSearch({ q: '' })}>
+                    {copy.clearSearch}
+                  </Button>
+                }
+              />
+            </Box>
+          )}
+          {showEmbed && <EmbedApiSection />}
+        </Stack>
+      </Grid>
+
+      <Box mt={12}>
+        <SupportLinks
+          title={copy.support.title}
+          links={[
+            {
+              to: '/help',
+              icon: CircleHelp,
+              title: copy.support.helpTitle,
+              description: copy.support.helpDescription,
+              linkLabel: copy.support.helpLink,
+            },
+            {
+              to: '/contact',
+              icon: Mail,
+              title: copy.support.contactTitle,
+              description: copy.support.contactDescription,
+              linkLabel: copy.support.contactLink,
+            },
+            {
+              to: '/status',
+              icon: Activity,
+              title: copy.support.statusTitle,
+              description: copy.support.statusDescription,
+              linkLabel: copy.support.statusLink,
+            },
+          ]}
+        />
+      </Box>
     </Container>
   );
 }

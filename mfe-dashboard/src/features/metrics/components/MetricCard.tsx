@@ -1,40 +1,74 @@
-import { Box, Card, HStack, Skeleton, Stack, Text } from '@platform/shared';
+import { lazy, Suspense } from 'react';
+import { Box, Card, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@platform/shared';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { MetricIndicator } from '../api/get-indicators';
-import type { DateRange } from '../api/get-metric';
+import type { DateRange, MetricResult } from '../api/get-metric';
 import { formatMetricValue } from '../format-metric';
 import { useMetric } from '../hooks/use-metric';
 import { messages } from '../../../messages';
+import { MetricComparison } from './MetricComparison';
+
+const MetricTooltip = lazy(() => import('./MetricTooltip'));
+
+/** Indicators where a rise is bad news (the arrow turns red when they go up). */
+const LOWER_IS_BETTER = new Set(['churn-rate']);
 
 const trendLook = {
-  up: { Icon: ArrowUpRight, color: 'green.600', label: messages.metrics.trendUp },
-  down: { Icon: ArrowDownRight, color: 'red.600', label: messages.metrics.trendDown },
-  flat: { Icon: ArrowRight, color: 'fg.muted', label: messages.metrics.trendFlat },
+  up: { Icon: ArrowUpRight, label: messages.metrics.trendUp },
+  down: { Icon: ArrowDownRight, label: messages.metrics.trendDown },
+  flat: { Icon: ArrowRight, label: messages.metrics.trendFlat },
 } as const;
+
+function trendColor(code: string, direction: 'up' | 'down' | 'flat'): string {
+  if (direction === 'flat') return 'fg.muted';
+  const good = (direction === 'up') !== LOWER_IS_BETTER.has(code);
+  return good ? 'green.600' : 'red.600';
+}
 
 interface MetricCardProps {
   indicator: MetricIndicator;
   range: DateRange;
 }
 
+/**
+ * One indicator for the range: value, trend arrow and rounded percentage against the previous
+ * period, and a tooltip with both periods. A failed metric just stops loading (spec 1 §8).
+ */
 export function MetricCard({ indicator, range }: MetricCardProps) {
   const metric = useMetric(indicator.code, range);
-  return (
-    <Card.Root size="sm" role="group" aria-label={indicator.name}>
+  const ready = metric.status === 'ready';
+  const card = (
+    <Card.Root
+      size="sm"
+      role="group"
+      aria-label={indicator.name}
+      tabIndex={ready ? 0 : undefined}
+      height="100%"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
       <Card.Body>
         <Stack gap={2}>
           <Text fontSize="sm" color="fg.muted">
             {indicator.name}
           </Text>
-          {metric.status === 'ready' ? (
+          {ready ? (
             <>
               <Text fontSize="2xl" fontWeight="bold" data-testid={`metric-${indicator.code}`}>
                 {formatMetricValue(metric.result.value, indicator.format)}
               </Text>
-              <TrendLine indicator={indicator} {...metric.result} />
+              <TrendLine code={indicator.code} trend={metric.result.trend} />
+              <VisuallyHidden>
+                {messages.metrics.comparison(
+                  formatMetricValue(metric.result.value, indicator.format),
+                  formatMetricValue(metric.result.previousValue, indicator.format),
+                )}
+              </VisuallyHidden>
             </>
           ) : metric.status === 'loading' ? (
-            <Skeleton height="8" width="60%" />
+            <>
+              <Skeleton height="8" width="60%" />
+              <Skeleton height="4" width="40%" />
+            </>
           ) : (
             <Text
               fontSize="2xl"
@@ -49,37 +83,31 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
       </Card.Body>
     </Card.Root>
   );
+  if (!ready) return card;
+  return (
+    <Suspense fallback={card}>
+      <MetricTooltip
+        content={<MetricComparison indicator={indicator} range={range} result={metric.result} />}
+      >
+        {card}
+      </MetricTooltip>
+    </Suspense>
+  );
 }
 
-function TrendLine({
-  indicator,
-  value,
-  previousValue,
-  trend,
-}: {
-  indicator: MetricIndicator;
-  value: number;
-  previousValue: number;
-  trend: { direction: 'up' | 'down' | 'flat'; value: number };
-}) {
+function TrendLine({ code, trend }: { code: string; trend: MetricResult['trend'] }) {
   const look = trendLook[trend.direction];
   return (
-    <HStack
-      gap={1}
-      color={look.color}
-      fontSize="sm"
-      title={messages.metrics.comparison(
-        formatMetricValue(value, indicator.format),
-        formatMetricValue(previousValue, indicator.format),
-      )}
-    >
-      <look.Icon size={16} aria-hidden />
-      <Box as="span">
-        {trend.value}%{' '}
-        <Text as="span" srOnly>
-          {look.label}
-        </Text>
-      </Box>
+    <HStack gap={1} fontSize="sm">
+      <HStack gap={0.5} color={trendColor(code, trend.direction)} fontWeight="medium">
+        <look.Icon size={16} aria-hidden />
+        <Box as="span">
+          {trend.value}%{' '}
+          <Text as="span" srOnly>
+            {look.label}
+          </Text>
+        </Box>
+      </HStack>
       <Text as="span" color="fg.muted">
         {messages.metrics.vsPrevious}
       </Text>

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@platform/shared';
+import { VALIDATION_MESSAGES, isIsoDate, type DateRange } from '@platform/shared/validation';
+import { messages } from '../../../messages';
+import { RangeCalendar } from './RangeCalendar';
+
+interface RangeFormProps {
+  initial: DateRange;
+  today: string;
+  onApply: (range: DateRange) => void;
+  onCancel: () => void;
+}
+
+const m = VALIDATION_MESSAGES.dateRange;
+
+/** The end may not be after today: such a range is refused here (spec 1 §5.4). */
+function errorsOf({ startDate, endDate }: DateRange, today: string) {
+  return {
+    startDate: isIsoDate(startDate) ? null : m.startRequired,
+    endDate: !isIsoDate(endDate) ? m.endRequired : endDate > today ? m.future : null,
+  };
+}
+
+/**
+ * The range editor: two date fields and a calendar kept in step. A first click on the calendar
+ * picks the start, the next one the end. Ranges over one year are cut by the page on apply.
+ */
+export function RangeForm({ initial, today, onApply, onCancel }: RangeFormProps) {
+  const [draft, setDraft] = useState<DateRange>(initial);
+  // After a start is clicked the next click is the end.
+  const [pickingEnd, setPickingEnd] = useState(false);
+  const errors = errorsOf(draft, today);
+  const valid = !errors.startDate && !errors.endDate;
+
+  const pick = (day: string) => {
+    if (pickingEnd && day >= draft.startDate) {
+      setDraft({ startDate: draft.startDate, endDate: day });
+      setPickingEnd(false);
+    } else {
+      setDraft({ startDate: day, endDate: day });
+      setPickingEnd(true);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onApply(draft);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={4}>
+        <Text fontSize="sm" color="fg.muted">
+          {messages.range.hint}
+        </Text>
+        <SimpleGrid columns={2} gap={3}>
+          <Field.Root invalid={Boolean(errors.startDate)}>
+            <Field.Label>{messages.range.from}</Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              max={today}
+              value={draft.startDate}
+              onChange={(event) => {
+                setDraft({ ...draft, startDate: event.target.value });
+                setPickingEnd(false);
+              }}
+            />
+            <Field.ErrorText>{errors.startDate}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.endDate)}>
+            <Field.Label>{messages.range.to}</Field.Label>
+            <Input
+              type="date"
+              size="sm"
+              max={today}
+              value={draft.endDate}
+              onChange={(event) => {
+                setDraft({ ...draft, endDate: event.target.value });
+                setPickingEnd(false);
+              }}
+            />
+            <Field.ErrorText>{errors.endDate}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <RangeCalendar
+          startDate={isIsoDate(draft.startDate) ? draft.startDate : ''}
+          endDate={isIsoDate(draft.endDate) ? draft.endDate : ''}
+          maxDate={today}
+          onPick={pick}
+        />
+        <HStack justify="flex-end">
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            {messages.range.cancel}
+          </Button>
+          <Button type="submit" size="sm" colorPalette="brand" disabled={!valid}>
+            {messages.range.apply}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
