@@ -4,5 +4,7 @@ import { standaloneRoutes } from './standalone-routes';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(<StandaloneApp appTitle="Sitio público" routes={standaloneRoutes} />);
+  createRoot(container).render(
+    <StandaloneApp appTitle="Sitio público" routes={standaloneRoutes} />,
+  );
 }

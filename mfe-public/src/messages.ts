@@ -1,4 +1,25 @@
 // Spanish copy of mfe-public. Texts the spec gives are kept word for word.
+import { contactMessages } from './features/contact/messages';
+import { docsMessages } from './features/docs/messages';
+import { helpMessages } from './features/help/messages';
+import { legalMessages } from './features/legal/messages';
+import { partnersMessages } from './features/partners/messages';
+import { statusMessages } from './features/status/messages';
+import { storesMessages } from './features/stores/messages';
+import { supportMessages } from './features/support/messages';
+
+// Each support, legal and catalogue page keeps its copy in its feature folder (re-exported here).
+export {
+  contactMessages,
+  docsMessages,
+  helpMessages,
+  legalMessages,
+  partnersMessages,
+  statusMessages,
+  storesMessages,
+  supportMessages,
+};
+
 export const messages = {
   landing: {
     hero: {
@@ -13,10 +34,23 @@ export const messages = {
       title: 'Todo lo que necesitas para vender por suscripción',
       subtitle: 'Desde el catálogo hasta el despacho, sin planillas ni cobros manuales.',
       items: [
-        { title: 'Suscripciones y planes', description: 'Planes de membresía, productos recurrentes y packs con la frecuencia que elijas.' },
-        { title: 'Cobro automático', description: 'Tus clientes pagan con tarjeta y los cobros se repiten en cada período.' },
-        { title: 'Despachos a todo Chile', description: 'Reglas de despacho por comuna y seguimiento de cada orden.' },
-        { title: 'Métricas en tiempo real', description: 'Ingresos, suscripciones y clientes con tendencias y reportes descargables.' },
+        {
+          title: 'Suscripciones y planes',
+          description:
+            'Planes de membresía, productos recurrentes y packs con la frecuencia que elijas.',
+        },
+        {
+          title: 'Cobro automático',
+          description: 'Tus clientes pagan con tarjeta y los cobros se repiten en cada período.',
+        },
+        {
+          title: 'Despachos a todo Chile',
+          description: 'Reglas de despacho por comuna y seguimiento de cada orden.',
+        },
+        {
+          title: 'Métricas en tiempo real',
+          description: 'Ingresos, suscripciones y clientes con tendencias y reportes descargables.',
+        },
       ],
     },
     models: {
@@ -25,26 +59,35 @@ export const messages = {
       items: [
         {
           title: 'Suscripción + productos',
-          description: 'Una membresía mensual que da acceso a beneficios, más productos a la carta.',
-          points: ['Cobro recurrente de la membresía', 'Productos con precio preferente para miembros', 'Ideal para clubes y comunidades'],
+          description:
+            'Una membresía mensual que da acceso a beneficios, más productos a la carta.',
+          points: [
+            'Cobro recurrente de la membresía',
+            'Productos con precio preferente para miembros',
+            'Ideal para clubes y comunidades',
+          ],
         },
         {
           title: 'Packs recurrentes',
           description: 'Cajas o packs armados que tus clientes reciben en cada período.',
-          points: ['Entrega semanal, quincenal o mensual', 'Stock y despachos coordinados', 'Ideal para café, alimentos y cuidado personal'],
+          points: [
+            'Entrega semanal, quincenal o mensual',
+            'Stock y despachos coordinados',
+            'Ideal para café, alimentos y cuidado personal',
+          ],
         },
       ],
     },
   },
   register: { title: 'Crea tu tienda de suscripciones' },
-  help: { title: 'Centro de Ayuda' },
-  docs: { title: 'Documentación' },
-  status: { title: 'Estado del Sistema' },
-  contact: { title: 'Contacto' },
-  privacy: { title: 'Política de Privacidad' },
-  terms: { title: 'Términos y Condiciones' },
-  cookies: { title: 'Política de Cookies' },
-  partners: { title: 'Partners' },
-  stores: { title: 'Tiendas' },
+  help: helpMessages,
+  docs: docsMessages,
+  status: statusMessages,
+  contact: contactMessages,
+  privacy: legalMessages.privacy,
+  terms: legalMessages.terms,
+  cookies: legalMessages.cookies,
+  partners: partnersMessages,
+  stores: storesMessages,
   publicOrder: { title: 'Pago de orden' },
 } as const;

@@ -14,7 +14,10 @@ describe('mfe-public URL helpers', () => {
       q: 'factura',
       category: 'pagos',
     });
-    expect(readHelpSearch(new URLSearchParams('category=juguetes'))).toEqual({ q: '', category: null });
+    expect(readHelpSearch(new URLSearchParams('category=juguetes'))).toEqual({
+      q: '',
+      category: null,
+    });
     expect(helpUrl({ q: 'dominio propio', category: 'personalizacion' })).toBe(
       '/help?q=dominio+propio&category=personalizacion',
     );
@@ -22,7 +25,9 @@ describe('mfe-public URL helpers', () => {
   });
 
   it('reads and writes the store filters, leaving defaults out of the URL', () => {
-    expect(readStoresSearch(new URLSearchParams('q=caf%C3%A9&category=Bebidas&featured=1'))).toEqual({
+    expect(
+      readStoresSearch(new URLSearchParams('q=caf%C3%A9&category=Bebidas&featured=1')),
+    ).toEqual({
       q: 'café',
       category: 'Bebidas',
       featured: true,

@@ -24,7 +24,9 @@ export function readHelpSearch(params: URLSearchParams): HelpSearch {
   const category = params.get('category');
   return {
     q: text(params, 'q'),
-    category: HELP_CATEGORIES.some((item) => item.id === category) ? (category as HelpCategoryId) : null,
+    category: HELP_CATEGORIES.some((item) => item.id === category)
+      ? (category as HelpCategoryId)
+      : null,
   };
 }
 

@@ -3,7 +3,9 @@ import { foldText, matchesSearch, searchTerms } from './text-search';
 describe('text search', () => {
   it('ignores case and accents', () => {
     expect(foldText('Facturación ÁÉÍÓÚ Ñandú')).toBe('facturacion aeiou nandu');
-    expect(matchesSearch(searchTerms('FACTURACION'), '¿Cómo descargo mis facturas de facturación?')).toBe(true);
+    expect(
+      matchesSearch(searchTerms('FACTURACION'), '¿Cómo descargo mis facturas de facturación?'),
+    ).toBe(true);
   });
 
   it('needs every word, in any order', () => {

@@ -1,31 +1,41 @@
-import { useMemo } from 'react';
-import { Container, ErrorBox, PageHeader, SimpleGrid, Skeleton } from '@platform/shared';
-import { defaultDashboardRange } from '@platform/shared/validation';
-import { MetricCard } from '../../features/metrics/components/MetricCard';
-import { useIndicators } from '../../features/metrics/hooks/use-indicators';
+import { Container, Grid, PageHeader, SimpleGrid, Stack } from '@platform/shared';
+import { EvolutionCard } from '../../features/charts/components/EvolutionCard';
+import { DateRangeControls } from '../../features/date-range/components/DateRangeControls';
+import { useDashboardRange } from '../../features/date-range/hooks/use-dashboard-range';
+import { MetricsGrid } from '../../features/metrics/components/MetricsGrid';
+import { UpcomingDeliveriesCard } from '../../features/orders/components/UpcomingDeliveriesCard';
+import { PlanCard } from '../../features/plan/components/PlanCard';
+import { LowStockCard } from '../../features/products/components/LowStockCard';
+import { ReportsCard } from '../../features/reports/components/ReportsCard';
+import { TourButton } from '../../features/tour/components/TourButton';
 import { messages } from '../../messages';
 
 /** `/dashboard`: the merchant's overview (spec 1 §2.9). */
 export default function DashboardPage() {
-  // The last 7 days up to today in Santiago (spec 1 §2.9).
-  const range = useMemo(() => defaultDashboardRange(), []);
-  const { indicators, failed, retry } = useIndicators();
+  const period = useDashboardRange();
+  const { range } = period;
   return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.dashboard.title} subtitle={messages.dashboard.subtitle} />
-      {failed ? (
-        <ErrorBox message={messages.metrics.loadFailed} onRetry={retry} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mt={6}>
-          {indicators
-            ? indicators.map((indicator) => (
-                <MetricCard key={indicator.code} indicator={indicator} range={range} />
-              ))
-            : Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height="28" borderRadius="md" />
-              ))}
+    <Container maxW="7xl" py={{ base: 6, md: 8 }} pb={{ base: 20, md: 24 }}>
+      <PageHeader
+        title={messages.dashboard.title}
+        subtitle={messages.dashboard.subtitle}
+        actions={<DateRangeControls {...period} />}
+      />
+      <Stack gap={6}>
+        <MetricsGrid range={range} />
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={6}>
+          <EvolutionCard range={range} />
+          <Stack gap={6}>
+            <ReportsCard range={range} />
+            <PlanCard />
+          </Stack>
+        </Grid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+          <LowStockCard />
+          <UpcomingDeliveriesCard />
         </SimpleGrid>
-      )}
+      </Stack>
+      <TourButton />
     </Container>
   );
 }

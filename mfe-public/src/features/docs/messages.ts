@@ -5,7 +5,8 @@ export const docsMessages = {
   searchLabel: 'Buscar en la documentación',
   searchPlaceholder: 'Busca una guía, por ejemplo "dominio" o "despacho"',
   categoriesNav: 'Categorías de la documentación',
-  resultsCount: (count: number) => (count === 1 ? '1 artículo encontrado' : `${count} artículos encontrados`),
+  resultsCount: (count: number) =>
+    count === 1 ? '1 artículo encontrado' : `${count} artículos encontrados`,
   articlesCount: (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`),
   emptyTitle: 'No se encontraron resultados',
   emptyDescription: (query: string) =>

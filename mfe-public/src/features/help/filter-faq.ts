@@ -8,7 +8,11 @@ export interface FaqGroupResult {
 }
 
 /** The FAQ by category, keeping the questions whose question or answer has every search word. */
-export function filterFaq(query: string, category: HelpCategoryId | null, faq = FAQ): FaqGroupResult[] {
+export function filterFaq(
+  query: string,
+  category: HelpCategoryId | null,
+  faq = FAQ,
+): FaqGroupResult[] {
   const terms = searchTerms(query);
   return HELP_CATEGORIES.filter((group) => !category || group.id === category)
     .map((group) => ({

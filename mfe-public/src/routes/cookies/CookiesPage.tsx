@@ -1,12 +1,7 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
-import { messages } from '../../messages';
+import { LegalDocument } from '../../features/legal/components/LegalDocument';
+import { COOKIE_POLICY } from '../../features/legal/content/cookies';
 
-/** /cookies — built by a later issue; it already loads through federation. */
+/** `/cookies`: static legal text (Ley 19.628) with the platform's contact details (spec 3 §2). */
 export default function CookiesPage() {
-  return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.cookies.title} />
-      <UnderConstruction />
-    </Container>
-  );
+  return <LegalDocument content={COOKIE_POLICY} />;
 }

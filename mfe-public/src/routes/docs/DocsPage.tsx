@@ -31,7 +31,9 @@ function useScrollToHash(hash: string) {
   useEffect(() => {
     if (!hash) return undefined;
     const timer = window.setTimeout(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView({ block: 'start' });
     }, 0);
     return () => window.clearTimeout(timer);
   }, [hash]);
@@ -59,9 +61,18 @@ export default function DocsPage() {
         />
       </Box>
 
-      <Grid templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }} gap={10} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }}
+        gap={10}
+        alignItems="start"
+      >
         <Box as="nav" aria-label={copy.categoriesNav} position={{ lg: 'sticky' }} top={{ lg: 24 }}>
-          <List.Root listStyle="none" gap={1} display={{ base: 'flex', lg: 'block' }} flexWrap="wrap">
+          <List.Root
+            listStyle="none"
+            gap={1}
+            display={{ base: 'flex', lg: 'block' }}
+            flexWrap="wrap"
+          >
             {DOCS_CATEGORIES.map((category) => (
               <List.Item key={category.id} me={{ base: 4, lg: 0 }} py={1}>
                 <Link href={`#${category.id}`} color="fg.muted" _hover={{ color: 'brand.700' }}>

@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { Activity, BookOpen, Mail, SearchX } from 'lucide-react';
-import { Box, Button, Container, EmptyState, Grid, PageHeader, Stack, Text } from '@platform/shared';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  Grid,
+  PageHeader,
+  Stack,
+  Text,
+} from '@platform/shared';
 import { HELP_CATEGORIES, type HelpCategoryId } from '../../features/help/content/faq';
 import { FaqGroup } from '../../features/help/components/FaqGroup';
 import { filterFaq } from '../../features/help/filter-faq';
@@ -39,11 +48,17 @@ export default function HelpPage() {
           label={copy.categoryFilterLabel}
           options={categoryOptions}
           value={search.category ?? ALL}
-          onChange={(value) => setSearch({ category: value === ALL ? null : (value as HelpCategoryId) })}
+          onChange={(value) =>
+            setSearch({ category: value === ALL ? null : (value as HelpCategoryId) })
+          }
         />
       </Stack>
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap={8} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
+        gap={8}
+        alignItems="start"
+      >
         <Stack gap={8}>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {copy.resultsCount(count)}

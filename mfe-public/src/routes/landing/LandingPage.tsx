@@ -1,6 +1,8 @@
+import { DemoRequestSection } from '../../features/landing/components/DemoRequestSection';
 import { Features } from '../../features/landing/components/Features';
 import { Hero } from '../../features/landing/components/Hero';
 import { MonetisationModels } from '../../features/landing/components/MonetisationModels';
+import { PartnerShowcase } from '../../features/landing/components/PartnerShowcase';
 
 /** `/`: the public landing page (spec 1 §2.3). */
 export default function LandingPage() {
@@ -9,6 +11,8 @@ export default function LandingPage() {
       <Hero />
       <Features />
       <MonetisationModels />
+      <PartnerShowcase />
+      <DemoRequestSection />
     </>
   );
 }

@@ -1,12 +1,149 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
+import { ArrowRight } from 'lucide-react';
+import {
+  Box,
+  Button,
+  Container,
+  ErrorBox,
+  Heading,
+  HStack,
+  Link,
+  PageHeader,
+  RouterLink,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@platform/shared';
+import { PartnerCard } from '../../features/partners/components/PartnerCard';
+import { SuccessStoryCard } from '../../features/partners/components/SuccessStoryCard';
+import { usePublicStores } from '../../features/stores/hooks/use-public-stores';
 import { messages } from '../../messages';
 
-/** /partners — built by a later issue; it already loads through federation. */
+const copy = messages.partners;
+const STORIES_SHOWN = 2;
+
+/** `/partners`: partner companies, two success stories and a call to action (spec 3 §2). */
 export default function PartnersPage() {
+  const { data, loading, error, reload } = usePublicStores({ partner: true });
+  const partners = data?.stores ?? [];
+  const stories = partners
+    .filter((partner) => partner.successStory)
+    .slice(0, STORIES_SHOWN)
+    .map((partner) => ({ partner, story: partner.successStory! }));
+
   return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.partners.title} />
-      <UnderConstruction />
+    <Container maxW="6xl" py={{ base: 6, md: 10 }}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap={4} mb={12}>
+        {copy.stats.map((stat) => (
+          <Stack key={stat.value} borderWidth="1px" borderRadius="lg" p={5} gap={1} bg="bg">
+            <Text as="dt" fontSize="sm" color="fg.muted" order={2}>
+              {stat.label}
+            </Text>
+            <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.700" order={1}>
+              {stat.value}
+            </Text>
+          </Stack>
+        ))}
+        <Stack borderWidth="1px" borderRadius="lg" p={5} gap={1} bg="bg">
+          <Text as="dt" fontSize="sm" color="fg.muted" order={2}>
+            {copy.partnersCount(partners.length)}
+          </Text>
+          <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.700" order={1}>
+            {data ? partners.length : '—'}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+
+      {error ? (
+        <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />
+      ) : (
+        <Stack gap={12}>
+          <Box as="section" aria-labelledby="companies-title">
+            <HStack justify="space-between" align="baseline" mb={4} wrap="wrap">
+              <Heading as="h2" size="lg" id="companies-title">
+                {copy.companiesTitle}
+              </Heading>
+              <Link asChild color="brand.700" fontWeight="medium">
+                <RouterLink to="/tiendas">
+                  {copy.catalogueLink} <ArrowRight size={16} aria-hidden />
+                </RouterLink>
+              </Link>
+            </HStack>
+            {loading && !data ? (
+              <SimpleGrid
+                columns={{ base: 1, md: 2, lg: 3 }}
+                gap={5}
+                role="status"
+                aria-label={copy.loading}
+              >
+                {[0, 1, 2].map((n) => (
+                  <Skeleton key={n} height="56" borderRadius="lg" />
+                ))}
+              </SimpleGrid>
+            ) : partners.length === 0 ? (
+              <Text color="fg.muted">{copy.empty}</Text>
+            ) : (
+              <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
+                {partners.map((partner) => (
+                  <Box as="li" key={partner.id}>
+                    <PartnerCard partner={partner} />
+                  </Box>
+                ))}
+              </SimpleGrid>
+            )}
+          </Box>
+
+          {stories.length > 0 && (
+            <Box as="section" aria-labelledby="stories-title">
+              <Heading as="h2" size="lg" mb={4} id="stories-title">
+                {copy.storiesTitle}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+                {stories.map(({ partner, story }) => (
+                  <SuccessStoryCard key={partner.id} partner={partner} story={story} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
+        </Stack>
+      )}
+
+      <Box
+        as="section"
+        aria-labelledby="partners-cta-title"
+        mt={12}
+        bg="brand.700"
+        color="white"
+        borderRadius="xl"
+        px={{ base: 6, md: 10 }}
+        py={{ base: 8, md: 10 }}
+      >
+        <Stack gap={4} align={{ base: 'stretch', md: 'flex-start' }}>
+          <Heading as="h2" size="xl" id="partners-cta-title">
+            {copy.cta.title}
+          </Heading>
+          <Text color="brand.100" maxW="2xl">
+            {copy.cta.description}
+          </Text>
+          <HStack gap={3} wrap="wrap">
+            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+              <RouterLink to="/register">{copy.cta.register}</RouterLink>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
+              <RouterLink to="/pricing">{copy.cta.pricing}</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
     </Container>
   );
 }

@@ -1,12 +1,7 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
-import { messages } from '../../messages';
+import { LegalDocument } from '../../features/legal/components/LegalDocument';
+import { PRIVACY_POLICY } from '../../features/legal/content/privacy';
 
-/** /privacy — built by a later issue; it already loads through federation. */
+/** `/privacy`: static legal text (Ley 19.628) with the platform's contact details (spec 3 §2). */
 export default function PrivacyPage() {
-  return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.privacy.title} />
-      <UnderConstruction />
-    </Container>
-  );
+  return <LegalDocument content={PRIVACY_POLICY} />;
 }

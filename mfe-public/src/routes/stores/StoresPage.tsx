@@ -1,12 +1,157 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { SearchX, Store } from 'lucide-react';
+import {
+  Box,
+  Button,
+  Container,
+  EmptyState,
+  ErrorBox,
+  Heading,
+  HStack,
+  PageHeader,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@platform/shared';
+import { PARTNERS } from '@platform/shared/constants';
+import type { PublicStore } from '../../features/stores/api/list-public-stores';
+import { StoreCard } from '../../features/stores/components/StoreCard';
+import { StoreFilters } from '../../features/stores/components/StoreFilters';
+import { usePublicStores } from '../../features/stores/hooks/use-public-stores';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { messages } from '../../messages';
+import { hasStoreFilters, readStoresSearch, storesSearchParams } from '../../urls';
 
-/** /tiendas — built by a later issue; it already loads through federation. */
-export default function StoresPage() {
+const ReviewsDialog = lazy(() => import('../../features/stores/components/ReviewsDialog'));
+
+const copy = messages.stores;
+/** Typing pauses this long before the catalogue is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function CardsSkeleton({ count }: { count: number }) {
   return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.stores.title} />
-      <UnderConstruction />
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} role="status" aria-label={copy.loading}>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height="72" borderRadius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function StoreGrid({
+  stores,
+  onShowReviews,
+}: {
+  stores: PublicStore[];
+  onShowReviews: (store: PublicStore) => void;
+}) {
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
+      {stores.map((store) => (
+        <Box as="li" key={store.id}>
+          <StoreCard store={store} onShowReviews={onShowReviews} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/tiendas`: the first 3 featured stores, search, category and featured filters, store cards and their reviews (spec 3 §2). */
+export default function StoresPage() {
+  const [search, setSearch] = useUrlSearch(readStoresSearch, storesSearchParams);
+  const searchText = useDebouncedValue(search.q, SEARCH_DEBOUNCE_MS);
+  const filtering = hasStoreFilters(search);
+  const { data, loading, error, reload } = usePublicStores({
+    search: searchText,
+    category: search.category,
+    featured: search.featured,
+  });
+  // The store whose reviews are open, and the button that opened them (focus goes back there).
+  const [reviewing, setReviewing] = useState<{
+    store: PublicStore;
+    opener: HTMLElement | null;
+  } | null>(null);
+
+  const stores = useMemo(() => data?.stores ?? [], [data]);
+  // Without filters the answer is the whole catalogue: the showcase is its first 3 featured stores.
+  const featured = useMemo(
+    () =>
+      filtering ? [] : stores.filter((store) => store.featured).slice(0, PARTNERS.featuredShown),
+    [filtering, stores],
+  );
+  const showReviews = (store: PublicStore) =>
+    setReviewing({ store, opener: document.activeElement as HTMLElement | null });
+  const clear = () => setSearch({ q: '', category: null, featured: false });
+  const waiting = loading || searchText !== search.q;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+
+      {!filtering && (featured.length > 0 || (loading && !data)) && (
+        <Box as="section" aria-labelledby="featured-title" mb={10}>
+          <Heading as="h2" size="lg" mb={4} id="featured-title">
+            {copy.featuredTitle}
+          </Heading>
+          {featured.length ? (
+            <StoreGrid stores={featured} onShowReviews={showReviews} />
+          ) : (
+            <CardsSkeleton count={PARTNERS.featuredShown} />
+          )}
+        </Box>
+      )}
+
+      <Box as="section" aria-labelledby="all-stores-title">
+        <Stack gap={5}>
+          <HStack justify="space-between" align="baseline" wrap="wrap">
+            <Heading as="h2" size="lg" id="all-stores-title">
+              {copy.allTitle}
+            </Heading>
+            {data && !error && (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                {copy.resultsCount(stores.length)}
+              </Text>
+            )}
+          </HStack>
+          <StoreFilters search={search} onChange={setSearch} onClear={clear} canClear={filtering} />
+          {error ? (
+            <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />
+          ) : waiting && !data ? (
+            <CardsSkeleton count={6} />
+          ) : stores.length === 0 ? (
+            <Box borderWidth="1px" borderRadius="lg" bg="bg">
+              <EmptyState
+                icon={filtering ? <SearchX /> : <Store />}
+                title={copy.emptyTitle}
+                description={copy.emptyDescription}
+                action={
+                  filtering ? (
+                    <Button variant="outline" onClick={clear}>
+                      {copy.clearFilters}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            </Box>
+          ) : (
+            <Box opacity={waiting ? 0.6 : 1} transition="opacity 0.2s" aria-busy={waiting}>
+              <StoreGrid stores={stores} onShowReviews={showReviews} />
+            </Box>
+          )}
+        </Stack>
+      </Box>
+
+      {reviewing && (
+        <Suspense fallback={null}>
+          <ReviewsDialog
+            store={reviewing.store}
+            onClose={() => setReviewing(null)}
+            returnFocusTo={reviewing.opener}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,12 +1,7 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
-import { messages } from '../../messages';
+import { LegalDocument } from '../../features/legal/components/LegalDocument';
+import { TERMS_AND_CONDITIONS } from '../../features/legal/content/terms';
 
-/** /terms — built by a later issue; it already loads through federation. */
+/** `/terms`: static legal text (Ley 19.628) with the platform's contact details (spec 3 §2). */
 export default function TermsPage() {
-  return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.terms.title} />
-      <UnderConstruction />
-    </Container>
-  );
+  return <LegalDocument content={TERMS_AND_CONDITIONS} />;
 }

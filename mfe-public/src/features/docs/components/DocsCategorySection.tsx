@@ -7,7 +7,9 @@ function Block({ block }: { block: DocsBlock }) {
   if (block.kind === 'steps') {
     return (
       <List.Root as="ol" gap={2} ps={5}>
-        {block.items?.map((item) => <List.Item key={item}>{item}</List.Item>)}
+        {block.items?.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
       </List.Root>
     );
   }
@@ -30,10 +32,21 @@ function Block({ block }: { block: DocsBlock }) {
 }
 
 /** A documentation category: its heading (an anchor target) and its articles, each opening in place. */
-export function DocsCategorySection({ category, expandAll }: { category: DocsCategory; expandAll: boolean }) {
+export function DocsCategorySection({
+  category,
+  expandAll,
+}: {
+  category: DocsCategory;
+  expandAll: boolean;
+}) {
   const ids = category.articles.map((article) => article.id);
   return (
-    <Box as="section" id={category.id} aria-labelledby={`${category.id}-title`} scrollMarginTop="24">
+    <Box
+      as="section"
+      id={category.id}
+      aria-labelledby={`${category.id}-title`}
+      scrollMarginTop="24"
+    >
       <Stack gap={1} mb={3}>
         <Heading as="h2" size="lg" id={`${category.id}-title`}>
           {category.title}

@@ -19,7 +19,14 @@ export function EmbedApiSection() {
     >
       <Card.Body gap={5}>
         <Stack gap={2}>
-          <Heading as="h2" size="lg" id={`${EMBED_API_ANCHOR}-title`} display="flex" alignItems="center" gap={2}>
+          <Heading
+            as="h2"
+            size="lg"
+            id={`${EMBED_API_ANCHOR}-title`}
+            display="flex"
+            alignItems="center"
+            gap={2}
+          >
             <Code2 size={22} aria-hidden /> {copy.title}
           </Heading>
           <Text color="fg.muted">{copy.intro}</Text>

@@ -50,7 +50,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Completar la guía de configuración',
         summary: 'Las cinco tareas que dejan tu tienda lista para vender.',
         blocks: [
-          p('El panel lateral "Guía de configuración" te muestra las tareas pendientes. Cada una te lleva a la página donde se completa:'),
+          p(
+            'El panel lateral "Guía de configuración" te muestra las tareas pendientes. Cada una te lleva a la página donde se completa:',
+          ),
           steps(
             'Cuenta bancaria: dónde transferimos el dinero de tus ventas.',
             'Datos de contacto: teléfonos, correos, dirección y horario de atención de tu negocio.',
@@ -58,7 +60,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
             'Tu primer producto, pack o plan de suscripción.',
             'Medio de pago: la tarjeta con la que pagas el plan de la plataforma.',
           ),
-          p('Con todas las tareas completas, presiona "Publicar tienda". Desde ese momento tus clientes pueden comprar.'),
+          p(
+            'Con todas las tareas completas, presiona "Publicar tienda". Desde ese momento tus clientes pueden comprar.',
+          ),
         ],
       },
       {
@@ -66,8 +70,12 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Leer el Panel de Control',
         summary: 'Métricas, gráficos, productos con stock bajo y próximas entregas.',
         blocks: [
-          p('El Panel de Control muestra ingresos, suscripciones y clientes del rango de fechas que elijas (por defecto, los últimos 7 días; como máximo, un año), con la variación respecto del período anterior.'),
-          p('Debajo encontrarás los 5 productos con stock más bajo y las 5 próximas órdenes pendientes, además de reportes que puedes descargar.'),
+          p(
+            'El Panel de Control muestra ingresos, suscripciones y clientes del rango de fechas que elijas (por defecto, los últimos 7 días; como máximo, un año), con la variación respecto del período anterior.',
+          ),
+          p(
+            'Debajo encontrarás los 5 productos con stock más bajo y las 5 próximas órdenes pendientes, además de reportes que puedes descargar.',
+          ),
         ],
       },
     ],
@@ -88,7 +96,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
             'Completa nombre, SKU, precio en pesos, stock, stock mínimo y categoría.',
             'Sube una imagen JPG, PNG, GIF o WEBP de hasta 5 MB.',
           ),
-          tip('Marca "requiere membresía" en los productos exclusivos para clientes con un plan de suscripción activo.'),
+          tip(
+            'Marca "requiere membresía" en los productos exclusivos para clientes con un plan de suscripción activo.',
+          ),
         ],
       },
       {
@@ -96,8 +106,12 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Organizar con categorías',
         summary: 'Categorías y subcategorías para que tus clientes encuentren lo que buscan.',
         blocks: [
-          p('Desde Productos abre el administrador de categorías. Puedes crear categorías con subcategorías, desactivarlas sin borrarlas y ordenarlas.'),
-          p('Filtra la lista de productos por categoría para revisar precios y stock de una sola vez.'),
+          p(
+            'Desde Productos abre el administrador de categorías. Puedes crear categorías con subcategorías, desactivarlas sin borrarlas y ordenarlas.',
+          ),
+          p(
+            'Filtra la lista de productos por categoría para revisar precios y stock de una sola vez.',
+          ),
         ],
       },
       {
@@ -105,15 +119,20 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Controlar el stock',
         summary: 'Ajustes de stock, stock mínimo y alertas.',
         blocks: [
-          p('Usa "Ajustar stock" para sumar o restar unidades cuando recibes mercadería o haces un inventario. Cuando el stock llega al mínimo, el producto aparece en el Panel de Control.'),
+          p(
+            'Usa "Ajustar stock" para sumar o restar unidades cuando recibes mercadería o haces un inventario. Cuando el stock llega al mínimo, el producto aparece en el Panel de Control.',
+          ),
         ],
       },
       {
         id: 'incrustar-producto',
         title: 'Incrustar un producto en tu sitio web',
-        summary: 'Un botón de suscripción para tu propio sitio, con el código de "Incrustar Producto".',
+        summary:
+          'Un botón de suscripción para tu propio sitio, con el código de "Incrustar Producto".',
         blocks: [
-          p('En la lista de Productos, abre el menú del producto y elige "Incrustar Producto" para copiar el código. La referencia completa está en la sección "API de incrustación" de esta página.'),
+          p(
+            'En la lista de Productos, abre el menú del producto y elige "Incrustar Producto" para copiar el código. La referencia completa está en la sección "API de incrustación" de esta página.',
+          ),
         ],
       },
     ],
@@ -133,7 +152,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
             'Define el precio, la frecuencia de entrega (por ejemplo, mensual) y el período de renovación.',
             'Lista los beneficios incluidos y, si ayuda a comparar, los no incluidos.',
           ),
-          p('Los clientes con un plan activo pueden comprar los productos marcados como "requiere membresía".'),
+          p(
+            'Los clientes con un plan activo pueden comprar los productos marcados como "requiere membresía".',
+          ),
         ],
       },
       {
@@ -141,8 +162,12 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Elegir el plan de tu tienda',
         summary: 'Starter o Pro: cómo se calcula lo que pagas.',
         blocks: [
-          p('Starter cobra $1.590 por suscriptor activo al mes, sin mínimo. Pro cobra $990 por suscriptor activo con un mínimo de $500.000 al mes, e incluye dominio personalizado y soporte por WhatsApp y teléfono.'),
-          p('En Precios, la calculadora compara ambos planes según tu número de suscriptores. Subir de plan es inmediato (se cobra la diferencia de precios base); bajar de plan se aplica al terminar el período.'),
+          p(
+            'Starter cobra $1.590 por suscriptor activo al mes, sin mínimo. Pro cobra $990 por suscriptor activo con un mínimo de $500.000 al mes, e incluye dominio personalizado y soporte por WhatsApp y teléfono.',
+          ),
+          p(
+            'En Precios, la calculadora compara ambos planes según tu número de suscriptores. Subir de plan es inmediato (se cobra la diferencia de precios base); bajar de plan se aplica al terminar el período.',
+          ),
         ],
       },
     ],
@@ -157,7 +182,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'La ficha del cliente',
         summary: 'Suscripciones, direcciones, historial, comunicaciones y órdenes.',
         blocks: [
-          p('Cada cliente tiene una ficha con cinco pestañas. En Suscripciones ves sus productos, packs y planes con la próxima fecha de cobro; en Comunicaciones, cada correo o mensaje enviado con su estado.'),
+          p(
+            'Cada cliente tiene una ficha con cinco pestañas. En Suscripciones ves sus productos, packs y planes con la próxima fecha de cobro; en Comunicaciones, cada correo o mensaje enviado con su estado.',
+          ),
         ],
       },
       {
@@ -165,7 +192,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Gestionar órdenes',
         summary: 'Estados, documentos y acciones masivas.',
         blocks: [
-          p('Las órdenes pasan por los estados Pendiente, En Proceso, Enviado y Entregado, o Cancelado. Cambia el estado desde el detalle de la orden, adjunta documentos (hasta 5 MB) y exporta la lista en CSV.'),
+          p(
+            'Las órdenes pasan por los estados Pendiente, En Proceso, Enviado y Entregado, o Cancelado. Cambia el estado desde el detalle de la orden, adjunta documentos (hasta 5 MB) y exporta la lista en CSV.',
+          ),
         ],
       },
       {
@@ -193,7 +222,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Editar las plantillas de correo',
         summary: 'Asunto, contenido y variables de cada correo que envías.',
         blocks: [
-          p('En Personalización → Plantillas de Correo edita el asunto y el contenido. Inserta variables entre llaves dobles, como {{nombre_cliente}}; si usas una variable que no existe para esa plantilla, te avisamos antes de guardar.'),
+          p(
+            'En Personalización → Plantillas de Correo edita el asunto y el contenido. Inserta variables entre llaves dobles, como {{nombre_cliente}}; si usas una variable que no existe para esa plantilla, te avisamos antes de guardar.',
+          ),
         ],
       },
       {
@@ -220,7 +251,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Datos de contacto y horario',
         summary: 'Lo que ven tus clientes para comunicarse contigo.',
         blocks: [
-          p('En Mi Negocio → Información de Contacto registra teléfonos, correos (marca uno como principal), tu dirección, tus redes sociales y el horario de atención por días.'),
+          p(
+            'En Mi Negocio → Información de Contacto registra teléfonos, correos (marca uno como principal), tu dirección, tus redes sociales y el horario de atención por días.',
+          ),
         ],
       },
       {
@@ -228,7 +261,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Datos de facturación y facturas',
         summary: 'Razón social, RUT y giro; descarga de facturas mensuales.',
         blocks: [
-          p('En Datos de Facturación ingresa razón social, RUT, giro, dirección, ciudad, región y el correo donde recibes las facturas. En Facturas Recibidas descargas cada factura en PDF o la lista completa en CSV.'),
+          p(
+            'En Datos de Facturación ingresa razón social, RUT, giro, dirección, ciudad, región y el correo donde recibes las facturas. En Facturas Recibidas descargas cada factura en PDF o la lista completa en CSV.',
+          ),
         ],
       },
       {
@@ -236,7 +271,9 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
         title: 'Cartolas de ventas y de comisión',
         summary: 'Cada movimiento de tu dinero, con su saldo.',
         blocks: [
-          p('La Cartola de Ventas muestra ventas, reembolsos, comisiones de medios de pago y transferencias a tu cuenta. La Cartola de Comisión muestra el cargo mensual del plan y cómo se pagó. Filtra por mes, día y tipo de movimiento, y exporta en CSV.'),
+          p(
+            'La Cartola de Ventas muestra ventas, reembolsos, comisiones de medios de pago y transferencias a tu cuenta. La Cartola de Comisión muestra el cargo mensual del plan y cómo se pagó. Filtra por mes, día y tipo de movimiento, y exporta en CSV.',
+          ),
         ],
       },
     ],
@@ -251,8 +288,25 @@ export const EMBED_SNIPPET = `<div class="suscribe-producto"
 <script src="https://cafe-cordillera.suscribe.cl/embed.js" async></script>`;
 
 export const EMBED_ATTRIBUTES = [
-  { name: 'data-tienda', required: true, description: 'El subdominio de tu tienda (por ejemplo, cafe-cordillera).' },
-  { name: 'data-producto', required: true, description: 'El identificador del producto, pack o plan que quieres ofrecer.' },
-  { name: 'data-texto', required: false, description: 'El texto del botón. Por defecto, "Suscribirme".' },
-  { name: 'data-color', required: false, description: 'El color del botón en formato hexadecimal, como #4F46E5. Por defecto, el color principal de tu tienda.' },
+  {
+    name: 'data-tienda',
+    required: true,
+    description: 'El subdominio de tu tienda (por ejemplo, cafe-cordillera).',
+  },
+  {
+    name: 'data-producto',
+    required: true,
+    description: 'El identificador del producto, pack o plan que quieres ofrecer.',
+  },
+  {
+    name: 'data-texto',
+    required: false,
+    description: 'El texto del botón. Por defecto, "Suscribirme".',
+  },
+  {
+    name: 'data-color',
+    required: false,
+    description:
+      'El color del botón en formato hexadecimal, como #4F46E5. Por defecto, el color principal de tu tienda.',
+  },
 ] as const;

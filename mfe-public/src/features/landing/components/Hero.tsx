@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Container, Heading, HStack, RouterLink, Stack, Text } from '@platform/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  RouterLink,
+  Stack,
+  Text,
+} from '@platform/shared';
 import { messages } from '../../../messages';
 
 export function Hero() {

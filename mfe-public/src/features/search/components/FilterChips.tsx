@@ -14,7 +14,12 @@ export interface FilterChipsProps<T extends string> {
 }
 
 /** One-choice filter as a row of toggle buttons (each says whether it is pressed). */
-export function FilterChips<T extends string>({ label, options, value, onChange }: FilterChipsProps<T>) {
+export function FilterChips<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: FilterChipsProps<T>) {
   return (
     <Wrap role="group" aria-label={label} gap={2}>
       {options.map((option) => {

@@ -37,13 +37,20 @@ export function ComponentList({ components }: { components: SystemComponent[] })
                       {component.description}
                     </Text>
                     {component.status !== 'operational' && component.message && (
-                      <Text fontSize="sm" color={component.status === 'outage' ? 'red.700' : 'orange.700'}>
+                      <Text
+                        fontSize="sm"
+                        color={component.status === 'outage' ? 'red.700' : 'orange.700'}
+                      >
                         {component.message}
                       </Text>
                     )}
                   </Stack>
                 </HStack>
-                <Stack gap={1} align={{ base: 'flex-start', sm: 'flex-end' }} ps={{ base: 9, sm: 0 }}>
+                <Stack
+                  gap={1}
+                  align={{ base: 'flex-start', sm: 'flex-end' }}
+                  ps={{ base: 9, sm: 0 }}
+                >
                   <StatusBadge kind="systemComponent" status={component.status} />
                   <Text fontSize="xs" color="fg.muted">
                     <span title={copy.latencyLabel}>{copy.latency(component.latencyMs)}</span> ·{' '}

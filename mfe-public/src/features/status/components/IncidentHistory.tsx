@@ -52,7 +52,9 @@ export function IncidentHistory({ incidents }: { incidents: SystemIncident[] }) 
                   {incident.resolvedAt && (
                     <>
                       <Text>{copy.resolved(formatDateTime(incident.resolvedAt))}</Text>
-                      <Text>{copy.duration(formatDuration(incident.date, incident.resolvedAt))}</Text>
+                      <Text>
+                        {copy.duration(formatDuration(incident.date, incident.resolvedAt))}
+                      </Text>
                     </>
                   )}
                 </HStack>

@@ -27,11 +27,11 @@ export function useSystemStatus({
   const controller = useRef<AbortController | null>(null);
   const delayTimer = useRef<number | undefined>(undefined);
 
-  const load = useCallback(() => {
+  /** Waits the delay, then fetches; a newer call cancels an older one. */
+  const fetchAfterDelay = useCallback(() => {
     const id = ++latest.current;
     controller.current?.abort();
     window.clearTimeout(delayTimer.current);
-    setLoading(true);
     delayTimer.current = window.setTimeout(() => {
       const abort = new AbortController();
       controller.current = abort;
@@ -52,16 +52,22 @@ export function useSystemStatus({
     }, loadDelayMs);
   }, [loadDelayMs]);
 
+  const reload = useCallback(() => {
+    setLoading(true);
+    fetchAfterDelay();
+  }, [fetchAfterDelay]);
+
   useEffect(() => {
-    load();
-    const interval = window.setInterval(load, pollIntervalMs);
+    // The first load: `loading` already starts true.
+    fetchAfterDelay();
+    const interval = window.setInterval(reload, pollIntervalMs);
     return () => {
       latest.current += 1;
       window.clearInterval(interval);
       window.clearTimeout(delayTimer.current);
       controller.current?.abort();
     };
-  }, [load, pollIntervalMs]);
+  }, [fetchAfterDelay, reload, pollIntervalMs]);
 
-  return { data, loading, failed, reload: load };
+  return { data, loading, failed, reload };
 }

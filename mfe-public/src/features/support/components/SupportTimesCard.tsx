@@ -8,7 +8,11 @@ const copy = supportMessages;
 /** Response times per channel and the attention hours (spec 1 §9). */
 export function SupportTimesCard() {
   const rows = [
-    { icon: Mail, label: copy.responseTimes.email, value: copy.responseTimes.emailValue(SUPPORT.responseTimes.email) },
+    {
+      icon: Mail,
+      label: copy.responseTimes.email,
+      value: copy.responseTimes.emailValue(SUPPORT.responseTimes.email),
+    },
     {
       icon: MessageCircle,
       label: copy.responseTimes.whatsapp,
@@ -46,7 +50,9 @@ export function SupportTimesCard() {
               {copy.hours.title}
             </Heading>
           </HStack>
-          <Text>{copy.hours.weekdays(SUPPORT.hours.days, SUPPORT.hours.opensAt, SUPPORT.hours.closesAt)}</Text>
+          <Text>
+            {copy.hours.weekdays(SUPPORT.hours.days, SUPPORT.hours.opensAt, SUPPORT.hours.closesAt)}
+          </Text>
           <Text color="fg.muted" fontSize="sm">
             {copy.hours.weekend} {copy.hours.timezone}
           </Text>

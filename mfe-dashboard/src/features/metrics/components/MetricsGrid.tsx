@@ -1,0 +1,28 @@
+import { ErrorBox, SimpleGrid, Skeleton } from '@platform/shared';
+import type { DateRange } from '../api/get-metric';
+import { useIndicators } from '../hooks/use-indicators';
+import { messages } from '../../../messages';
+import { MetricCard } from './MetricCard';
+
+/** One card per indicator of the store, four per row on wide screens. */
+export function MetricsGrid({ range }: { range: DateRange }) {
+  const { indicators, failed, retry } = useIndicators();
+  if (failed) return <ErrorBox message={messages.metrics.loadFailed} onRetry={retry} />;
+  return (
+    <SimpleGrid
+      as="section"
+      aria-label={messages.metrics.sectionLabel}
+      columns={{ base: 1, sm: 2, lg: 4 }}
+      gap={4}
+      data-tour="dashboard-metrics"
+    >
+      {indicators
+        ? indicators.map((indicator) => (
+            <MetricCard key={indicator.code} indicator={indicator} range={range} />
+          ))
+        : Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height="28" borderRadius="md" />
+          ))}
+    </SimpleGrid>
+  );
+}

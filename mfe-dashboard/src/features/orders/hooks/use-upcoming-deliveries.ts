@@ -1,0 +1,6 @@
+import { useLoad } from '../../../lib/use-load';
+import { listPendingOrders } from '../api/list-pending-orders';
+
+export function useUpcomingDeliveries() {
+  return useLoad(listPendingOrders, [], 'próximas entregas');
+}

@@ -1,0 +1,6 @@
+import { useLoad } from '../../../lib/use-load';
+import { listLowStockProducts } from '../api/list-low-stock-products';
+
+export function useLowStockProducts() {
+  return useLoad(listLowStockProducts, [], 'productos con stock bajo');
+}

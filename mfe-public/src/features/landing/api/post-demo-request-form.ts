@@ -1,0 +1,10 @@
+import { apiClient } from '@platform/shared';
+import type { LeadValues } from '@platform/shared/validation';
+
+/**
+ * `POST /forms/demo-request` (public): the form service that notifies the sales team (spec 1 §7:
+ * "an external form post"; the api stands in for it locally).
+ */
+export function postDemoRequestForm(lead: LeadValues): Promise<{ ok: boolean }> {
+  return apiClient.post<{ ok: boolean }>('/forms/demo-request', lead);
+}

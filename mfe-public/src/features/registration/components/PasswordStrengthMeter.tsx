@@ -1,0 +1,53 @@
+import { HStack, List, Progress, Stack, Text } from '@platform/shared';
+import { PASSWORD_RULES, passwordStrength } from '@platform/shared/validation';
+import { Check, Circle } from 'lucide-react';
+import { registrationMessages } from '../messages';
+
+const copy = registrationMessages.strength;
+const RULES = Object.values(PASSWORD_RULES);
+const PALETTE = { Débil: 'red', Media: 'yellow', Fuerte: 'green' } as const;
+
+/**
+ * The password strength meter (spec 1 §5.3): one point per rule that holds, 0 to 5; 1 or less is
+ * Débil, 2-3 Media, 4-5 Fuerte. The rules are listed so the user sees what is missing.
+ */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password);
+  return (
+    <Stack gap={2}>
+      <HStack justify="space-between" fontSize="sm">
+        <Text color="fg.muted">{copy.label}</Text>
+        <Text fontWeight="semibold" color={`${PALETTE[label]}.700`} aria-live="polite">
+          {label}
+        </Text>
+      </HStack>
+      <Progress.Root value={score} max={RULES.length} size="sm" colorPalette={PALETTE[label]}>
+        <Progress.Track aria-label={copy.label} aria-valuetext={`${score} de 5: ${label}`}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <List.Root
+        variant="plain"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }}
+        gap={1}
+        fontSize="xs"
+      >
+        {RULES.map((rule, index) => {
+          const met = rule(password);
+          return (
+            <List.Item
+              key={copy.rules[index]}
+              color={met ? 'green.700' : 'fg.muted'}
+              alignItems="center"
+              gap={1}
+            >
+              {met ? <Check size={12} aria-hidden /> : <Circle size={8} aria-hidden />}
+              {copy.rules[index]}
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </Stack>
+  );
+}

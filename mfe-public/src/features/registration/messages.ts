@@ -1,0 +1,68 @@
+// Spanish copy of /register and its code verification (re-exported by src/messages.ts). The
+// spec's texts are kept word for word.
+import { GENERIC_ERROR_MESSAGE } from '@platform/shared';
+
+export const registrationMessages = {
+  title: 'Crea tu tienda de suscripciones',
+  subtitle: 'Vende por suscripción en minutos. Sin costo fijo para empezar.',
+  backHome: 'Volver al inicio',
+  haveAccount: '¿Ya tienes una cuenta?',
+  signIn: 'Inicia sesión',
+  store: {
+    title: 'Tu tienda',
+    description: 'El nombre que verán tus clientes.',
+    nameLabel: 'Nombre de la tienda',
+    namePlaceholder: 'Ej: Café Cordillera',
+    subdomainLabel: 'La dirección de tu tienda será',
+    storeUrl: (subdomain: string) => `https://${subdomain}.suscribe.cl`,
+    subdomainPlaceholder: 'tu-tienda',
+  },
+  personal: {
+    title: 'Tus datos',
+    description: 'Con ellos ingresarás a tu panel de control.',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'tu@correo.cl',
+    password: 'Contraseña',
+    confirmPassword: 'Confirma tu contraseña',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+  },
+  strength: {
+    label: 'Seguridad de la contraseña',
+    rules: [
+      'Al menos 8 caracteres',
+      'Una mayúscula',
+      'Una minúscula',
+      'Un número',
+      'Un caracter especial',
+    ],
+  },
+  legal: {
+    before: 'Al crear tu cuenta aceptas los ',
+    terms: 'Términos y Condiciones',
+    between: ' y la ',
+    privacy: 'Política de Privacidad',
+    after: '.',
+  },
+  submit: 'Crear mi tienda',
+  submitting: 'Creando tu cuenta...',
+  failureTitle: 'Error al crear la cuenta',
+  unexpected: GENERIC_ERROR_MESSAGE,
+  verification: {
+    title: 'Verifica tu correo electrónico',
+    sentTo: 'Enviamos un código de 6 dígitos a',
+    instructions: 'Ingrésalo para activar tu cuenta y tu tienda. El código vence en 10 minutos.',
+    codeLabel: 'Código de verificación',
+    submit: 'Verificar y entrar',
+    submitting: 'Verificando...',
+    back: 'Volver al registro',
+    resend: 'Reenviar código',
+    resendIn: (seconds: number) => `Reenviar código en ${seconds} s`,
+    resent: 'Te enviamos un nuevo código. Revisa tu correo.',
+    invalidCode: 'Código de verificación incorrecto o expirado',
+    failed: 'Error en la verificación. Por favor, intenta nuevamente.',
+    resendFailed: 'No se pudo reenviar el código de verificación. Por favor, intenta nuevamente.',
+  },
+} as const;

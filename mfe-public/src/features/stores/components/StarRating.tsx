@@ -1,0 +1,31 @@
+import { HStack } from '@platform/shared';
+import { Star, StarHalf } from 'lucide-react';
+import { storesMessages } from '../messages';
+
+export const formatRating = (rating: number) =>
+  new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating,
+  );
+
+/** Five stars for a rating (halves shown), read as '4,8 de 5 estrellas'. */
+export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
+  const rounded = Math.round(rating * 2) / 2;
+  return (
+    <HStack
+      gap={0.5}
+      role="img"
+      aria-label={storesMessages.rating.label(formatRating(rating))}
+      color="yellow.500"
+    >
+      {[1, 2, 3, 4, 5].map((position) =>
+        rounded >= position ? (
+          <Star key={position} size={size} fill="currentColor" aria-hidden />
+        ) : rounded === position - 0.5 ? (
+          <StarHalf key={position} size={size} fill="currentColor" aria-hidden />
+        ) : (
+          <Star key={position} size={size} color="var(--chakra-colors-gray-300)" aria-hidden />
+        ),
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Checkbox, HStack, Stack } from '@platform/shared';
+import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
+import type { StoresSearch } from '../../../urls';
+import { FilterChips } from '../../search/components/FilterChips';
+import { SearchField } from '../../search/components/SearchField';
+import { storesMessages } from '../messages';
+
+const copy = storesMessages;
+const ALL = PARTNERS.allCategoriesLabel;
+const OPTIONS = [ALL, ...PARTNERS.categories].map((value) => ({
+  value,
+  label: value === ALL ? copy.allCategories : value,
+}));
+
+/** Search box, category filter, featured-only checkbox and the way back to everything. */
+export function StoreFilters({
+  search,
+  onChange,
+  onClear,
+  canClear,
+}: {
+  search: StoresSearch;
+  onChange: (patch: Partial<StoresSearch>) => void;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  return (
+    <Stack gap={4}>
+      <SearchField
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        value={search.q}
+        onChange={(q) => onChange({ q })}
+      />
+      <FilterChips
+        label={copy.categoryFilterLabel}
+        options={OPTIONS}
+        value={search.category ?? ALL}
+        onChange={(value) =>
+          onChange({ category: value === ALL ? null : (value as PartnerCategory) })
+        }
+      />
+      <HStack justify="space-between" wrap="wrap" gap={3}>
+        <Checkbox.Root
+          checked={search.featured}
+          onCheckedChange={(details) => onChange({ featured: details.checked === true })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{copy.featuredOnly}</Checkbox.Label>
+        </Checkbox.Root>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
+          {copy.clearFilters}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
