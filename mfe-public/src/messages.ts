@@ -2,8 +2,11 @@
 import { contactMessages } from './features/contact/messages';
 import { docsMessages } from './features/docs/messages';
 import { helpMessages } from './features/help/messages';
+import { landingMessages } from './features/landing/messages';
 import { legalMessages } from './features/legal/messages';
 import { partnersMessages } from './features/partners/messages';
+import { publicOrderMessages } from './features/public-order/messages';
+import { registrationMessages } from './features/registration/messages';
 import { statusMessages } from './features/status/messages';
 import { storesMessages } from './features/stores/messages';
 import { supportMessages } from './features/support/messages';
@@ -13,8 +16,11 @@ export {
   contactMessages,
   docsMessages,
   helpMessages,
+  landingMessages,
   legalMessages,
   partnersMessages,
+  publicOrderMessages,
+  registrationMessages,
   statusMessages,
   storesMessages,
   supportMessages,
@@ -79,7 +85,10 @@ export const messages = {
       ],
     },
   },
-  register: { title: 'Crea tu tienda de suscripciones' },
+  // The landing's partner showcase and demo form, /register and /public/orders/:id keep their
+  // copy in their feature folders too.
+  landingSections: landingMessages,
+  register: registrationMessages,
   help: helpMessages,
   docs: docsMessages,
   status: statusMessages,
@@ -89,5 +98,5 @@ export const messages = {
   cookies: legalMessages.cookies,
   partners: partnersMessages,
   stores: storesMessages,
-  publicOrder: { title: 'Pago de orden' },
+  publicOrder: publicOrderMessages,
 } as const;

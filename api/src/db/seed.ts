@@ -131,8 +131,6 @@ const T = {
 
 type TableName = keyof typeof T;
 
-export const TIMES = new Map<string, number>();
-
 /** Rows waiting to be inserted, flushed table by table in foreign-key order. */
 class Batch {
   private readonly rows = new Map<TableName, Row[]>();
@@ -156,9 +154,7 @@ class Batch {
     for (const table of this.order) {
       const list = this.rows.get(table);
       if (!list?.length) continue;
-      const started = performance.now();
       await insertRows(db, table, T[table], list);
-      TIMES.set(table, (TIMES.get(table) ?? 0) + performance.now() - started);
       counts.set(table, (counts.get(table) ?? 0) + list.length);
       this.rows.set(table, []);
     }

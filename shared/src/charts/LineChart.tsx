@@ -1,4 +1,6 @@
-import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+// By the package's own name, not '@chakra-ui/react': this entry is shared apart from the main one,
+// and a remote's copy of it must still use the one Chakra (and its provider) of the main singleton.
+import { Box, Text, VisuallyHidden } from '@platform/shared';
 import { ResponsiveLine, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
 import { formatDate } from '../format/dates';

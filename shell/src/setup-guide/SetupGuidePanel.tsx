@@ -47,12 +47,15 @@ const icons: Record<SetupTaskIcon, typeof Banknote> = {
   CreditCard,
 };
 
+/** The remembered choice; without one, the guide starts folded on a phone so the page stays usable. */
 function readMinimized(): boolean {
   try {
-    return window.localStorage.getItem(MINIMIZED_KEY) === 'true';
+    const stored = window.localStorage.getItem(MINIMIZED_KEY);
+    if (stored !== null) return stored === 'true';
   } catch {
-    return false;
+    // storage unavailable (private mode): fall through to the default
   }
+  return window.matchMedia?.('(max-width: 767px)').matches ?? false;
 }
 
 function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) => void }) {

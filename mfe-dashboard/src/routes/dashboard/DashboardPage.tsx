@@ -25,14 +25,12 @@ export default function DashboardPage() {
         <MetricsGrid range={range} />
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={6}>
           <EvolutionCard range={range} />
-          <Stack gap={6}>
-            <ReportsCard range={range} />
-            <PlanCard />
-          </Stack>
+          <ReportsCard range={range} />
         </Grid>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
           <LowStockCard />
           <UpcomingDeliveriesCard />
+          <PlanCard />
         </SimpleGrid>
       </Stack>
       <TourButton />

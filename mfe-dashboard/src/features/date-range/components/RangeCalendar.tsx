@@ -85,7 +85,8 @@ export function RangeCalendar({ startDate, endDate, maxDate, onPick }: RangeCale
   const lastMonth = startOfMonth(maxDate);
   // One day of the page is in the tab order: the focused one, else the month's first day.
   const tabbable = focused.startsWith(month.slice(0, 7)) ? focused : month;
-  const title = monthTitle.format(utc(month));
+  const formatted = monthTitle.format(utc(month));
+  const title = formatted.charAt(0).toUpperCase() + formatted.slice(1);
 
   return (
     <Box>
@@ -98,7 +99,7 @@ export function RangeCalendar({ startDate, endDate, maxDate, onPick }: RangeCale
         >
           <ChevronLeft />
         </IconButton>
-        <Text fontWeight="semibold" textTransform="capitalize" aria-live="polite">
+        <Text fontWeight="semibold" aria-live="polite">
           {title}
         </Text>
         <IconButton

@@ -149,7 +149,7 @@ function DemoRequestForm({
 export function DemoRequestSection() {
   const { state, failed, submit, restart } = useDemoRequest();
   return (
-    <Box as="section" id="demo" py={{ base: 14, md: 20 }} scrollMarginTop="20">
+    <Box as="section" id="demo" bg="bg.subtle" py={{ base: 14, md: 20 }} scrollMarginTop="20">
       <Container maxW="4xl">
         <Stack gap={3} mb={8} textAlign="center">
           <Heading as="h2" size="2xl">

@@ -128,7 +128,7 @@ export function PartnerShowcase() {
   );
 
   return (
-    <Box as="section" id="partners" bg="bg.subtle" py={{ base: 14, md: 20 }} scrollMarginTop="20">
+    <Box as="section" id="partners" py={{ base: 14, md: 20 }} scrollMarginTop="20">
       <Container maxW="6xl">
         <Stack gap={3} mb={8} textAlign="center">
           <Heading as="h2" size="2xl">

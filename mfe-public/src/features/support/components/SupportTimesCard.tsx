@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Separator, Stack, Text } from '@platform/shared';
+import { Box, Card, Heading, HStack, Separator, Stack, Text } from '@platform/shared';
 import { SUPPORT } from '@platform/shared/constants';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { supportMessages } from '../messages';
@@ -28,14 +28,18 @@ export function SupportTimesCard() {
         </Heading>
         <Stack as="dl" gap={3}>
           {rows.map(({ icon: Icon, label, value }) => (
-            <HStack key={label} justify="space-between" gap={4} align="flex-start">
-              <HStack as="dt" gap={2} color="fg.muted">
-                <Icon size={16} aria-hidden />
-                <Text>{label}</Text>
-              </HStack>
-              <Text as="dd" fontWeight="medium" textAlign="end">
-                {value}
-              </Text>
+            <HStack key={label} gap={3} align="flex-start">
+              <Box color="brand.600" pt="0.5" aria-hidden>
+                <Icon size={18} />
+              </Box>
+              <Stack gap={0}>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {label}
+                </Text>
+                <Text as="dd" fontWeight="medium">
+                  {value}
+                </Text>
+              </Stack>
             </HStack>
           ))}
         </Stack>

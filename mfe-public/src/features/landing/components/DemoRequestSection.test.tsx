@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, ApiError } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
+import { DemoRequestSection } from './DemoRequestSection';
+
+const form = () => screen.getByRole('form', { name: 'Solicita una demo' });
+const field = (name: RegExp) => within(form()).getByRole('textbox', { name });
+
+async function fillValidLead() {
+  await userEvent.type(field(/Nombre completo/), 'Camila Fuentes');
+  await userEvent.selectOptions(
+    within(form()).getByRole('combobox', { name: /Sector/ }),
+    'Alimentación',
+  );
+  await userEvent.type(field(/Correo electrónico/), 'camila@granja.cl');
+  await userEvent.type(field(/Teléfono/), '987654321');
+}
+
+describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every rule message of the lead form', async () => {
+    renderWithProviders(<DemoRequestSection />);
+    await userEvent.type(field(/Nombre completo/), 'Ana');
+    await userEvent.type(field(/Correo electrónico/), 'ana@');
+    await userEvent.type(field(/Teléfono/), '9123');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+
+    expect(
+      await screen.findByText('El nombre debe tener entre 5 y 30 caracteres'),
+    ).toBeInTheDocument();
+    expect(field(/Nombre completo/)).toHaveAccessibleDescription(
+      'El nombre debe tener entre 5 y 30 caracteres',
+    );
+    expect(within(form()).getByRole('combobox', { name: /Sector/ })).toHaveAccessibleDescription(
+      'Selecciona un sector',
+    );
+    expect(field(/Correo electrónico/)).toHaveAccessibleDescription(
+      'Ingresa un correo electrónico válido',
+    );
+    expect(field(/Teléfono/)).toHaveAccessibleDescription(
+      'Ingresa un número válido (+56 X XXXX XXXX)',
+    );
+  });
+
+  it('refuses a name longer than 30 characters', async () => {
+    renderWithProviders(<DemoRequestSection />);
+    await userEvent.type(field(/Nombre completo/), 'x'.repeat(31));
+    await userEvent.tab();
+    expect(
+      await screen.findByText('El nombre debe tener entre 5 y 30 caracteres'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the nine sectors', () => {
+    renderWithProviders(<DemoRequestSection />);
+    const options = within(screen.getByRole('combobox', { name: /Sector/ }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Selecciona un sector',
+      'Retail',
+      'Servicios',
+      'Tecnología',
+      'Salud',
+      'Educación',
+      'Alimentación',
+      'Moda',
+      'Belleza',
+      'Otro',
+    ]);
+  });
+
+  it('sends the lead to the backup and to the form service, then thanks', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ ok: true });
+    renderWithProviders(<DemoRequestSection />);
+    await fillValidLead();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+
+    expect(await screen.findByText('¡Gracias por tu interés!')).toBeInTheDocument();
+    const lead = {
+      fullName: 'Camila Fuentes',
+      sector: 'Alimentación',
+      email: 'camila@granja.cl',
+      phone: '+56 9 8765 4321',
+    };
+    expect(post).toHaveBeenCalledWith('/leads', lead);
+    expect(post).toHaveBeenCalledWith('/forms/demo-request', lead);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+    expect(field(/Nombre completo/)).toHaveValue('');
+  });
+
+  it('still thanks when one of the two destinations took the lead', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation((path: string) =>
+        path === '/leads'
+          ? Promise.resolve({ id: 'l1' })
+          : Promise.reject(new ApiError(503, null, 'x')),
+      );
+    renderWithProviders(<DemoRequestSection />);
+    await fillValidLead();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+    expect(await screen.findByText('¡Gracias por tu interés!')).toBeInTheDocument();
+  });
+
+  it('shows the failure message and keeps the form when the lead could not be sent', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(0, null, 'sin conexión'));
+    renderWithProviders(<DemoRequestSection />);
+    await fillValidLead();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+    expect(
+      await screen.findByText('Error al enviar el formulario. Por favor, intenta nuevamente.'),
+    ).toBeInTheDocument();
+    expect(field(/Nombre completo/)).toHaveValue('Camila Fuentes');
+  });
+});
