@@ -19,7 +19,9 @@ export function readDashboardSearch(params: URLSearchParams): DashboardSearch {
   const chart = params.get('chart');
   return {
     range: startDate && endDate ? { startDate, endDate } : null,
-    chart: (CHART_TABS as readonly string[]).includes(chart ?? '') ? (chart as ChartTab) : 'revenue',
+    chart: (CHART_TABS as readonly string[]).includes(chart ?? '')
+      ? (chart as ChartTab)
+      : 'revenue',
   };
 }
 

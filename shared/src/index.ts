@@ -180,4 +180,4 @@ export { UnderConstruction, type UnderConstructionProps } from './ui/UnderConstr
 export { Paginator, type PaginatorProps } from './ui/Paginator';
 export { paginationRange, type PaginationItem } from './ui/pagination-range';
 export { StatusBadge, statusColorPalette, type StatusBadgeProps } from './ui/StatusBadge';
-export { toaster, Toaster } from './ui/toaster';
+export { toaster } from './ui/toaster';

@@ -6,3 +6,4 @@
  *   const { Dialog } = await import('@platform/shared/overlays')  // or React.lazy around a module
  */
 export { Dialog, Drawer, Menu, Tooltip, Popover } from '@chakra-ui/react';
+export { Toaster } from './ui/Toasts';

@@ -18,10 +18,10 @@ import {
   Routes,
   Stack,
   Text,
-  Toaster,
   useAuthStore,
   type SessionTokens,
 } from '@platform/shared';
+import { Toaster } from '@platform/shared/overlays';
 
 /**
  * The frame a remote runs in when its team starts it alone on its own port: the shared

@@ -2,13 +2,13 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   AppProvider,
+  authStore,
   Container,
   ErrorBox,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@platform/shared';
 import { App } from './app/App';
-import { restoreSession, startSessionWatch } from './auth/session';
 import { loadRemoteRegistry } from './federation/registry';
 import { StartupLoader } from './loader/StartupLoader';
 import { messages } from './messages';
@@ -19,10 +19,31 @@ async function readRuntimeConfig(): Promise<void> {
   setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }
 
+/**
+ * Whether there is a session to restore. A visitor without one never downloads the OIDC
+ * client: it is loaded with the login modal, keeping the first page light.
+ */
+function mayHaveSession(): boolean {
+  try {
+    return (
+      window.location.pathname === '/auth/callback' ||
+      Object.keys(window.localStorage).some(
+        (key) => key.startsWith('oidc.user:') || key === 'platform.providerSession',
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
 async function start(): Promise<void> {
   await Promise.all([readRuntimeConfig(), loadRemoteRegistry()]);
-  await restoreSession();
-  startSessionWatch();
+  if (mayHaveSession()) {
+    const { restoreSession } = await import('./auth/session');
+    await restoreSession();
+  } else {
+    authStore.getState().clearSession();
+  }
 }
 
 function Startup() {

@@ -89,7 +89,9 @@ function openPglite(dataDir: string): DriverDatabase {
             await tx.exec(sql);
           },
           async copyFrom(table: string, columns: string[], text: string) {
-            await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+            await tx.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
+              blob: new Blob([text]),
+            });
           },
         }),
       );

@@ -51,13 +51,17 @@ export async function runMigrations(db: DriverDatabase, dir = MIGRATIONS_DIR): P
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
+      const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [
+        migration.version,
+      ]);
       if (rows.length) return false;
       try {
         await tx.exec(migration.sql);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${message}`, { cause: error });
+        throw new Error(`Migration ${migration.version}_${migration.name} failed: ${message}`, {
+          cause: error,
+        });
       }
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
         migration.version,

@@ -10,10 +10,31 @@ import { openTestDatabase } from './testing.ts';
 
 /** Tables that must be tenant data (a check that the rule below really covers them). */
 const TENANT_TABLES = [
-  'categories', 'products', 'pack_items', 'commerce_plans', 'shipping_rules', 'saved_cards', 'store_plan_changes',
-  'store_setup_tasks', 'store_publications', 'email_templates', 'uploads', 'clients', 'client_addresses',
-  'subscriptions', 'orders', 'order_items', 'order_history', 'order_shipments', 'order_documents', 'payments',
-  'payment_sessions', 'communications', 'client_history', 'invoices', 'account_transactions',
+  'categories',
+  'products',
+  'pack_items',
+  'commerce_plans',
+  'shipping_rules',
+  'saved_cards',
+  'store_plan_changes',
+  'store_setup_tasks',
+  'store_publications',
+  'email_templates',
+  'uploads',
+  'clients',
+  'client_addresses',
+  'subscriptions',
+  'orders',
+  'order_items',
+  'order_history',
+  'order_shipments',
+  'order_documents',
+  'payments',
+  'payment_sessions',
+  'communications',
+  'client_history',
+  'invoices',
+  'account_transactions',
 ];
 
 let db: DriverDatabase;
@@ -29,8 +50,13 @@ after(async () => {
 test('every migration file is applied once and recorded in schema_migrations', async () => {
   const files = listMigrations();
   assert.ok(files.length >= 4);
-  const { rows } = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version');
-  assert.deepEqual(rows, files.map((m) => ({ version: m.version, name: m.name })));
+  const { rows } = await db.query<{ version: number; name: string }>(
+    'select version, name from schema_migrations order by version',
+  );
+  assert.deepEqual(
+    rows,
+    files.map((m) => ({ version: m.version, name: m.name })),
+  );
   assert.deepEqual(await runMigrations(db), [], 'a second run applies nothing');
   const again = await db.query('select version from schema_migrations');
   assert.equal(again.rows.length, files.length);
@@ -40,10 +66,14 @@ test('a data folder keeps its schema: reopening applies no migration twice', asy
   const dir = await mkdtemp(join(tmpdir(), 'db-migrations-'));
   try {
     const first = await openDatabase({ dataDir: dir });
-    await first.query("insert into leads (full_name, sector, email, phone) values ('Ana Pérez', 'Otro', 'ana@x.cl', '+56 9 1234 5678')");
+    await first.query(
+      "insert into leads (full_name, sector, email, phone) values ('Ana Pérez', 'Otro', 'ana@x.cl', '+56 9 1234 5678')",
+    );
     await first.close();
     const second = await openDatabase({ dataDir: dir });
-    const { rows } = await second.query<{ n: number }>('select count(*) as n from schema_migrations');
+    const { rows } = await second.query<{ n: number }>(
+      'select count(*) as n from schema_migrations',
+    );
     assert.equal(rows[0]?.n, listMigrations().length);
     const leads = await second.query<{ n: number }>('select count(*) as n from leads');
     assert.equal(leads.rows[0]?.n, 1);
@@ -77,9 +107,14 @@ test('every table with a store_id (tenant data) references stores and has primar
     "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'store_id'",
   );
   const tenant = columns.rows.map((row) => row.table_name).filter((name) => name !== 'stores');
-  for (const table of TENANT_TABLES) assert.ok(tenant.includes(table), `${table} must have a store_id column`);
+  for (const table of TENANT_TABLES)
+    assert.ok(tenant.includes(table), `${table} must have a store_id column`);
   for (const table of tenant) {
-    assert.deepEqual(pk.get(table), ['store_id', 'id'], `${table}: primary key must be (store_id, id)`);
+    assert.deepEqual(
+      pk.get(table),
+      ['store_id', 'id'],
+      `${table}: primary key must be (store_id, id)`,
+    );
     assert.ok(referencesStores.has(table), `${table}: store_id must reference stores`);
   }
   assert.ok(tables.rows.length > tenant.length);
@@ -101,7 +136,11 @@ test('unique constraints of tenant tables include store_id (distributable by ten
   const tenant = new Set(columns.rows.map((row) => row.table_name));
   for (const row of rows) {
     if (!tenant.has(row.table_name)) continue;
-    assert.equal(row.first_column, 'store_id', `${row.table_name}.${row.index_name} must start with store_id`);
+    assert.equal(
+      row.first_column,
+      'store_id',
+      `${row.table_name}.${row.index_name} must start with store_id`,
+    );
   }
 });
 
@@ -131,19 +170,28 @@ test('a reference into another store is refused by the composite foreign keys', 
 
 test('transaction commits on success and rolls back on error', async () => {
   const result = await db.transaction(async (tx) => {
-    await tx.query("insert into leads (full_name, sector, email, phone) values ('Commit', 'Otro', 'c@x.cl', '+56 9 1111 1111')");
+    await tx.query(
+      "insert into leads (full_name, sector, email, phone) values ('Commit', 'Otro', 'c@x.cl', '+56 9 1111 1111')",
+    );
     return 42;
   });
   assert.equal(result, 42);
   await assert.rejects(
     db.transaction(async (tx) => {
-      await tx.query("insert into leads (full_name, sector, email, phone) values ('Rollback', 'Otro', 'r@x.cl', '+56 9 2222 2222')");
+      await tx.query(
+        "insert into leads (full_name, sector, email, phone) values ('Rollback', 'Otro', 'r@x.cl', '+56 9 2222 2222')",
+      );
       throw new Error('boom');
     }),
     /boom/,
   );
-  const { rows } = await db.query<{ full_name: string }>("select full_name from leads where full_name in ('Commit', 'Rollback')");
-  assert.deepEqual(rows.map((row) => row.full_name), ['Commit']);
+  const { rows } = await db.query<{ full_name: string }>(
+    "select full_name from leads where full_name in ('Commit', 'Rollback')",
+  );
+  assert.deepEqual(
+    rows.map((row) => row.full_name),
+    ['Commit'],
+  );
 });
 
 test('values come back the same way on every driver: bigint/numeric as numbers, date as YYYY-MM-DD', async () => {

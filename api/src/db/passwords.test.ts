@@ -18,7 +18,15 @@ test('verifyPassword accepts the right password and rejects others', async () =>
 });
 
 test('verifyPassword is false for malformed hashes instead of throwing', async () => {
-  for (const stored of ['', 'scrypt$$', 'bcrypt$aa$bb', 'scrypt$zz$00', 'scrypt$abc$00', null, undefined]) {
+  for (const stored of [
+    '',
+    'scrypt$$',
+    'bcrypt$aa$bb',
+    'scrypt$zz$00',
+    'scrypt$abc$00',
+    null,
+    undefined,
+  ]) {
     assert.equal(await verifyPassword('x', stored), false);
   }
 });

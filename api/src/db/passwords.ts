@@ -18,7 +18,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** True when `password` matches a hash made by `hashPassword`; false for a wrong password or a malformed hash. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   if (typeof password !== 'string' || typeof stored !== 'string') return false;
   const match = /^scrypt\$([0-9a-f]+)\$([0-9a-f]+)$/.exec(stored);
   if (!match || !match[1] || !match[2] || match[1].length % 2 || match[2].length % 2) return false;

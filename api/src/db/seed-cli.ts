@@ -9,25 +9,35 @@ const SCALES: readonly SeedScale[] = ['demo', 'bench', 'test'];
 
 async function main(): Promise<void> {
   const scale = (process.env.SEED_SCALE || 'demo') as SeedScale;
-  if (!SCALES.includes(scale)) throw new Error(`SEED_SCALE must be one of ${SCALES.join(', ')} (got "${scale}")`);
+  if (!SCALES.includes(scale))
+    throw new Error(`SEED_SCALE must be one of ${SCALES.join(', ')} (got "${scale}")`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || undefined;
 
   const started = performance.now();
   const db = await openDatabase({ databaseUrl, dataDir });
   const opened = performance.now();
-  console.log(`database open (${databaseUrl ? 'Postgres' : `PGlite ${dataDir ?? 'api/.data/db'}`}), migrations applied in ${Math.round(opened - started)} ms`);
+  console.log(
+    `database open (${databaseUrl ? 'Postgres' : `PGlite ${dataDir ?? 'api/.data/db'}`}), migrations applied in ${Math.round(opened - started)} ms`,
+  );
   try {
-    const before = await db.query<{ scale: string; seeded_at: Date }>('select scale, seeded_at from seed_runs order by seeded_at limit 1');
+    const before = await db.query<{ scale: string; seeded_at: Date }>(
+      'select scale, seeded_at from seed_runs order by seeded_at limit 1',
+    );
     await seedDatabase(db, { scale, log: (message) => console.log(message) });
     const seeded = performance.now();
     const first = before.rows[0];
     if (first) {
-      console.log(`already seeded (scale ${first.scale} on ${first.seeded_at.toISOString()}); nothing to do`);
-      if (first.scale !== scale) console.log(`to seed at scale ${scale}, use an empty DATA_DIR (or database)`);
+      console.log(
+        `already seeded (scale ${first.scale} on ${first.seeded_at.toISOString()}); nothing to do`,
+      );
+      if (first.scale !== scale)
+        console.log(`to seed at scale ${scale}, use an empty DATA_DIR (or database)`);
     } else {
       const { rows } = await db.query<{ n: number }>('select count(*) as n from orders');
-      console.log(`seeded scale ${scale}: ${rows[0]?.n ?? 0} orders in ${Math.round(seeded - opened)} ms`);
+      console.log(
+        `seeded scale ${scale}: ${rows[0]?.n ?? 0} orders in ${Math.round(seeded - opened)} ms`,
+      );
     }
   } finally {
     await db.close();

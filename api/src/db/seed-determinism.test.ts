@@ -9,18 +9,23 @@ import { openTestDatabase } from './testing.ts';
 /** md5 of the identifying columns of each table (no timestamps: dates are relative to "now"). */
 const DIGESTS: Record<string, string> = {
   users: "concat_ws('|', id, email, first_name, last_name)",
-  stores: "concat_ws('|', id, owner_user_id, name, subdomain, current_plan_id, last_order_number, billing_rut)",
+  stores:
+    "concat_ws('|', id, owner_user_id, name, subdomain, current_plan_id, last_order_number, billing_rut)",
   pricing_plans: "concat_ws('|', id, name, price_per_subscriber, base_price)",
   categories: "concat_ws('|', store_id, id, parent_id, name, sort_order)",
-  products: "concat_ws('|', store_id, id, sku, name, type, price, stock, min_stock, category_id, status, visible)",
+  products:
+    "concat_ws('|', store_id, id, sku, name, type, price, stock, min_stock, category_id, status, visible)",
   commerce_plans: "concat_ws('|', store_id, id, name, price, status)",
   shipping_rules: "concat_ws('|', store_id, id, price, cities::text, is_active)",
   clients: "concat_ws('|', store_id, id, first_name, last_name, email, phone, rut, status)",
   client_addresses: "concat_ws('|', store_id, id, client_id, type, street, city, state)",
-  subscriptions: "concat_ws('|', store_id, id, client_id, type, status, name, price, quantity, parent_subscription_id)",
-  orders: "concat_ws('|', store_id, id, order_number, public_id, client_id, status, subtotal_amount, shipping_cost, total_amount, payment_method)",
+  subscriptions:
+    "concat_ws('|', store_id, id, client_id, type, status, name, price, quantity, parent_subscription_id)",
+  orders:
+    "concat_ws('|', store_id, id, order_number, public_id, client_id, status, subtotal_amount, shipping_cost, total_amount, payment_method)",
   order_items: "concat_ws('|', store_id, id, order_id, item_type, name, price, quantity)",
-  payments: "concat_ws('|', store_id, id, order_id, status, method, amount, fee_amount, transaction_id)",
+  payments:
+    "concat_ws('|', store_id, id, order_id, status, method, amount, fee_amount, transaction_id)",
   order_shipments: "concat_ws('|', store_id, id, order_id, carrier, tracking_number)",
 };
 

@@ -183,7 +183,14 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-function zonedParts(instant: number): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+function zonedParts(instant: number): {
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+} {
   const parts: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(new Date(instant))) parts[part.type] = part.value;
   return {
@@ -299,18 +306,41 @@ export class SeedCalendar {
 
 export type ColumnTypes = Record<string, string>;
 
-/** A value in COPY text format. */
-function copyField(value: unknown, json: boolean): string {
-  if (value === undefined || value === null) return '\\N';
-  let text: string;
-  if (json) text = JSON.stringify(value);
-  else if (value instanceof Date) return value.toISOString();
-  else if (typeof value === 'boolean') return value ? 't' : 'f';
-  else if (typeof value === 'number') return String(value);
-  else text = String(value);
-  return /[\\\t\n\r]/.test(text)
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
+/** Text escaped for COPY text format (backslash, tab, newline, carriage return). */
+function copyText(text: string): string {
+  return COPY_SPECIAL.test(text)
     ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : text;
+}
+
+/** One row in COPY text format. `kinds`: the column types. */
+function copyLine(row: Record<string, unknown>, names: string[], kinds: string[]): string {
+  let line = '';
+  for (let i = 0; i < names.length; i += 1) {
+    if (i > 0) line += '\t';
+    const value = row[names[i] as string];
+    if (value === undefined || value === null) {
+      line += '\\N';
+      continue;
+    }
+    switch (kinds[i]) {
+      case 'text':
+        line += copyText(String(value));
+        break;
+      case 'jsonb':
+        line += copyText(JSON.stringify(value));
+        break;
+      case 'boolean':
+        line += value ? 't' : 'f';
+        break;
+      default:
+        // uuid, numbers, dates and timestamps never contain special characters
+        line += value instanceof Date ? value.toISOString() : String(value);
+    }
+  }
+  return line;
 }
 
 /**
@@ -326,17 +356,20 @@ export async function insertRows(
   batchSize = 5000,
 ): Promise<void> {
   const names = Object.keys(columns);
-  const json = names.map((name) => columns[name] === 'jsonb');
+  const kinds = names.map((name) => columns[name] ?? 'text');
   if (db.copyFrom) {
-    for (let start = 0; start < rows.length; start += batchSize * 2) {
+    const copyBatch = batchSize * 4;
+    for (let start = 0; start < rows.length; start += copyBatch) {
+      const end = Math.min(rows.length, start + copyBatch);
       const lines: string[] = [];
-      for (const row of rows.slice(start, start + batchSize * 2)) {
-        lines.push(names.map((name, i) => copyField(row[name], json[i] === true)).join('\t'));
-      }
-      await db.copyFrom(table, names, `${lines.join('\n')}\n`);
+      for (let r = start; r < end; r += 1)
+        lines.push(copyLine(rows[r] as Record<string, unknown>, names, kinds));
+      lines.push('');
+      await db.copyFrom(table, names, lines.join('\n'));
     }
     return;
   }
+  const json = kinds.map((kind) => kind === 'jsonb');
   const list = names.join(', ');
   const casts = names.map((name, i) => `$${i + 1}::${columns[name]}[]`).join(', ');
   const sql = `insert into ${table} (${list}) select * from unnest(${casts})`;

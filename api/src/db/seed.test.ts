@@ -39,21 +39,33 @@ after(async () => {
 
 describe('users and stores', () => {
   test('the three demo users sign in with Demo1234!', async () => {
-    const { rows } = await db.query<{ id: string; email: string; password_hash: string; email_verified: boolean }>(
-      'select id, email, password_hash, email_verified from users order by email',
+    const { rows } = await db.query<{
+      id: string;
+      email: string;
+      password_hash: string;
+      email_verified: boolean;
+    }>('select id, email, password_hash, email_verified from users order by email');
+    assert.deepEqual(
+      rows.map((u) => u.email),
+      ['demo@tienda.cl', 'nueva@tienda.cl', 'otra@tienda.cl'],
     );
-    assert.deepEqual(rows.map((u) => u.email), ['demo@tienda.cl', 'nueva@tienda.cl', 'otra@tienda.cl']);
     for (const user of rows) {
       assert.equal(await verifyPassword(DEMO_PASSWORD, user.password_hash), true, user.email);
       assert.equal(user.email_verified, true);
     }
-    assert.deepEqual(rows.map((u) => u.id).sort(), [DEMO_USER_ID, NUEVA_USER_ID, OTRA_USER_ID].sort());
+    assert.deepEqual(
+      rows.map((u) => u.id).sort(),
+      [DEMO_USER_ID, NUEVA_USER_ID, OTRA_USER_ID].sort(),
+    );
   });
 
   test('demo owns the published store, otra an unpublished one, nueva none', async () => {
-    const { rows } = await db.query<{ id: string; owner_user_id: string; published_at: Date | null; subdomain: string }>(
-      'select id, owner_user_id, published_at, subdomain from stores order by subdomain',
-    );
+    const { rows } = await db.query<{
+      id: string;
+      owner_user_id: string;
+      published_at: Date | null;
+      subdomain: string;
+    }>('select id, owner_user_id, published_at, subdomain from stores order by subdomain');
     assert.equal(rows.length, 2);
     const demo = rows.find((s) => s.id === DEMO_STORE_ID);
     const otra = rows.find((s) => s.id === OTRA_STORE_ID);
@@ -61,7 +73,10 @@ describe('users and stores', () => {
     assert.ok(demo?.published_at instanceof Date);
     assert.equal(otra?.owner_user_id, OTRA_USER_ID);
     assert.equal(otra?.published_at, null);
-    assert.equal(await one('select count(*) from stores where owner_user_id = $1', [NUEVA_USER_ID]), 0);
+    assert.equal(
+      await one('select count(*) from stores where owner_user_id = $1', [NUEVA_USER_ID]),
+      0,
+    );
   });
 
   test('pricing plans: Starter 1.590 per subscriber, Pro 990 with a 500.000 minimum and the custom domain', async () => {
@@ -69,13 +84,30 @@ describe('users and stores', () => {
       'select id, name, price_per_subscriber, base_price, allow_custom_domain from pricing_plans order by tier',
     );
     assert.deepEqual(rows, [
-      { id: STARTER_PLAN_ID, name: 'Starter', price_per_subscriber: 1590, base_price: null, allow_custom_domain: false },
-      { id: PRO_PLAN_ID, name: 'Pro', price_per_subscriber: 990, base_price: 500000, allow_custom_domain: true },
+      {
+        id: STARTER_PLAN_ID,
+        name: 'Starter',
+        price_per_subscriber: 1590,
+        base_price: null,
+        allow_custom_domain: false,
+      },
+      {
+        id: PRO_PLAN_ID,
+        name: 'Pro',
+        price_per_subscriber: 990,
+        base_price: 500000,
+        allow_custom_domain: true,
+      },
     ]);
   });
 
   test('the demo store is on a current plan with a period and active subscribers', async () => {
-    const { rows } = await db.query<{ current_plan_id: string; plan_period: string; plan_period_start: string; plan_renewal_date: string }>(
+    const { rows } = await db.query<{
+      current_plan_id: string;
+      plan_period: string;
+      plan_period_start: string;
+      plan_renewal_date: string;
+    }>(
       'select current_plan_id, plan_period, plan_period_start, plan_renewal_date from stores where id = $1',
       [DEMO_STORE_ID],
     );
@@ -89,18 +121,47 @@ describe('users and stores', () => {
       [DEMO_STORE_ID],
     );
     assert.ok(active >= 150, `active subscribers: ${active}`);
-    assert.equal(await one("select count(*) from saved_cards where store_id = $1 and is_default", [DEMO_STORE_ID]), 1);
-    assert.equal(await one('select count(*) from store_setup_tasks where store_id = $1 and is_completed', [DEMO_STORE_ID]), 5);
+    assert.equal(
+      await one('select count(*) from saved_cards where store_id = $1 and is_default', [
+        DEMO_STORE_ID,
+      ]),
+      1,
+    );
+    assert.equal(
+      await one('select count(*) from store_setup_tasks where store_id = $1 and is_completed', [
+        DEMO_STORE_ID,
+      ]),
+      5,
+    );
   });
 });
 
 describe('catalogue', () => {
   test('at least 40 products and packs in a two-level category tree, some at or below minimum stock', async () => {
-    assert.ok((await one('select count(*) from products where store_id = $1', [DEMO_STORE_ID])) >= 40);
-    assert.ok((await one("select count(*) from products where store_id = $1 and type = 'pack'", [DEMO_STORE_ID])) >= 5);
-    assert.ok((await one("select count(*) from products where store_id = $1 and stock <= min_stock and status = 'active'", [DEMO_STORE_ID])) >= 5);
-    assert.ok((await one("select count(*) from products where store_id = $1 and status = 'archived'", [DEMO_STORE_ID])) >= 1);
-    assert.ok((await one('select count(*) from products where store_id = $1 and not visible', [DEMO_STORE_ID])) >= 1);
+    assert.ok(
+      (await one('select count(*) from products where store_id = $1', [DEMO_STORE_ID])) >= 40,
+    );
+    assert.ok(
+      (await one("select count(*) from products where store_id = $1 and type = 'pack'", [
+        DEMO_STORE_ID,
+      ])) >= 5,
+    );
+    assert.ok(
+      (await one(
+        "select count(*) from products where store_id = $1 and stock <= min_stock and status = 'active'",
+        [DEMO_STORE_ID],
+      )) >= 5,
+    );
+    assert.ok(
+      (await one("select count(*) from products where store_id = $1 and status = 'archived'", [
+        DEMO_STORE_ID,
+      ])) >= 1,
+    );
+    assert.ok(
+      (await one('select count(*) from products where store_id = $1 and not visible', [
+        DEMO_STORE_ID,
+      ])) >= 1,
+    );
     assert.equal(
       await one(
         `select count(*) from categories c join categories p on p.store_id = c.store_id and p.id = c.parent_id
@@ -109,7 +170,11 @@ describe('catalogue', () => {
       0,
       'no third level',
     );
-    assert.ok((await one('select count(*) from categories where store_id = $1 and parent_id is not null', [DEMO_STORE_ID])) >= 8);
+    assert.ok(
+      (await one('select count(*) from categories where store_id = $1 and parent_id is not null', [
+        DEMO_STORE_ID,
+      ])) >= 8,
+    );
     assert.equal(
       await one(
         `select count(*) from products p where type = 'pack'
@@ -125,11 +190,15 @@ describe('catalogue', () => {
       'select status, count(*) as n from commerce_plans where store_id = $1 group by status order by status',
       [DEMO_STORE_ID],
     );
-    assert.deepEqual(rows, [{ status: 'active', n: 4 }, { status: 'archived', n: 1 }]);
+    assert.deepEqual(rows, [
+      { status: 'active', n: 4 },
+      { status: 'archived', n: 1 },
+    ]);
     const rules = await db.query<{ cities: string[] }>('select cities from shipping_rules');
     const communes = new Set(COMMUNES.map((c) => c.name));
     assert.ok(rules.rows.length >= 5);
-    for (const rule of rules.rows) for (const city of rule.cities) assert.ok(communes.has(city), city);
+    for (const rule of rules.rows)
+      for (const city of rule.cities) assert.ok(communes.has(city), city);
   });
 });
 
@@ -146,7 +215,11 @@ describe('clients', () => {
       assert.match(c.email, /^[a-z0-9._]+@[a-z.]+$/);
     }
     assert.equal(new Set(rows.map((c) => c.email)).size, 300);
-    assert.deepEqual([...new Set(rows.map((c) => c.status))].sort(), ['active', 'inactive', 'pending']);
+    assert.deepEqual([...new Set(rows.map((c) => c.status))].sort(), [
+      'active',
+      'inactive',
+      'pending',
+    ]);
     const all = await db.query<{ rut: string }>('select rut from clients');
     assert.ok(all.rows.every((c) => isValidRut(c.rut)));
   });
@@ -158,29 +231,63 @@ describe('clients', () => {
       [DEMO_STORE_ID],
     );
     assert.equal(withoutSubs, 0);
-    const types = await db.query<{ type: string }>('select distinct type from subscriptions where store_id = $1 order by 1', [DEMO_STORE_ID]);
-    assert.deepEqual(types.rows.map((t) => t.type), ['pack', 'product', 'store_client_plan']);
-    assert.ok((await one('select count(*) from subscriptions where store_id = $1 and parent_subscription_id is not null', [DEMO_STORE_ID])) > 100);
-    const addresses = await db.query<{ city: string; state: string }>('select distinct city, state from client_addresses');
+    const types = await db.query<{ type: string }>(
+      'select distinct type from subscriptions where store_id = $1 order by 1',
+      [DEMO_STORE_ID],
+    );
+    assert.deepEqual(
+      types.rows.map((t) => t.type),
+      ['pack', 'product', 'store_client_plan'],
+    );
+    assert.ok(
+      (await one(
+        'select count(*) from subscriptions where store_id = $1 and parent_subscription_id is not null',
+        [DEMO_STORE_ID],
+      )) > 100,
+    );
+    const addresses = await db.query<{ city: string; state: string }>(
+      'select distinct city, state from client_addresses',
+    );
     const byName = new Map(COMMUNES.map((c) => [c.name, c.region]));
     for (const a of addresses.rows) assert.equal(byName.get(a.city), a.state, a.city);
-    assert.ok((await one('select count(distinct client_id) from communications where store_id = $1', [DEMO_STORE_ID])) === 300);
-    const historyTypes = await db.query<{ type: string }>('select distinct type from client_history where store_id = $1 order by 1', [DEMO_STORE_ID]);
+    assert.ok(
+      (await one('select count(distinct client_id) from communications where store_id = $1', [
+        DEMO_STORE_ID,
+      ])) === 300,
+    );
+    const historyTypes = await db.query<{ type: string }>(
+      'select distinct type from client_history where store_id = $1 order by 1',
+      [DEMO_STORE_ID],
+    );
     assert.ok(historyTypes.rows.length >= 6, historyTypes.rows.map((t) => t.type).join());
   });
 });
 
 describe('orders', () => {
   test('3,000 demo orders in every status, over 12 months, numbered in time order', async () => {
-    assert.equal(await one('select count(*) from orders where store_id = $1', [DEMO_STORE_ID]), 3000);
-    const statuses = await db.query<{ status: string }>('select distinct status from orders where store_id = $1 order by 1', [DEMO_STORE_ID]);
-    assert.deepEqual(statuses.rows.map((s) => s.status), ['cancelled', 'delivered', 'draft', 'pending', 'processing', 'shipped']);
+    assert.equal(
+      await one('select count(*) from orders where store_id = $1', [DEMO_STORE_ID]),
+      3000,
+    );
+    const statuses = await db.query<{ status: string }>(
+      'select distinct status from orders where store_id = $1 order by 1',
+      [DEMO_STORE_ID],
+    );
+    assert.deepEqual(
+      statuses.rows.map((s) => s.status),
+      ['cancelled', 'delivered', 'draft', 'pending', 'processing', 'shipped'],
+    );
     const months = await one(
       `select count(distinct to_char(created_at at time zone 'America/Santiago', 'YYYY-MM')) from orders where store_id = $1`,
       [DEMO_STORE_ID],
     );
     assert.ok(months >= 12, `months: ${months}`);
-    assert.ok((await one("select count(*) from orders where store_id = $1 and created_at < now() - interval '330 days'", [DEMO_STORE_ID])) > 0);
+    assert.ok(
+      (await one(
+        "select count(*) from orders where store_id = $1 and created_at < now() - interval '330 days'",
+        [DEMO_STORE_ID],
+      )) > 0,
+    );
     assert.equal(await one('select count(*) from orders where created_at > now()'), 0);
     const disorder = await one(
       `select count(*) from (select created_at, lag(created_at) over (order by order_number) as prev from orders where store_id = $1) x
@@ -188,9 +295,18 @@ describe('orders', () => {
       [DEMO_STORE_ID],
     );
     assert.equal(disorder, 0);
-    assert.equal(await one('select min(order_number) from orders where store_id = $1', [DEMO_STORE_ID]), 1001);
-    assert.equal(await one('select max(order_number) from orders where store_id = $1', [DEMO_STORE_ID]), 4000);
-    assert.equal(await one('select last_order_number from stores where id = $1', [DEMO_STORE_ID]), 4000);
+    assert.equal(
+      await one('select min(order_number) from orders where store_id = $1', [DEMO_STORE_ID]),
+      1001,
+    );
+    assert.equal(
+      await one('select max(order_number) from orders where store_id = $1', [DEMO_STORE_ID]),
+      4000,
+    );
+    assert.equal(
+      await one('select last_order_number from stores where id = $1', [DEMO_STORE_ID]),
+      4000,
+    );
   });
 
   test('recent orders: some created today, a handful pending in the last days, one blocked by another order', async () => {
@@ -200,9 +316,17 @@ describe('orders', () => {
       [DEMO_STORE_ID],
     );
     assert.ok(today >= 3, `today: ${today}`);
-    const pending = await one("select count(*) from orders where store_id = $1 and status = 'pending' and created_at > now() - interval '7 days'", [DEMO_STORE_ID]);
+    const pending = await one(
+      "select count(*) from orders where store_id = $1 and status = 'pending' and created_at > now() - interval '7 days'",
+      [DEMO_STORE_ID],
+    );
     assert.ok(pending >= 3 && pending <= 40, `pending: ${pending}`);
-    assert.ok((await one("select count(*) from orders where store_id = $1 and created_at > now() - interval '7 days'", [DEMO_STORE_ID])) >= 40);
+    assert.ok(
+      (await one(
+        "select count(*) from orders where store_id = $1 and created_at > now() - interval '7 days'",
+        [DEMO_STORE_ID],
+      )) >= 40,
+    );
     const locked = await db.query<{ status: string; blocker_status: string }>(
       `select o.status, b.status as blocker_status from orders o
        join orders b on b.store_id = o.store_id and b.id = o.payment_locked_on_order_id where o.store_id = $1`,
@@ -212,7 +336,12 @@ describe('orders', () => {
   });
 
   test('amounts add up: items, shipping, totals, payments', async () => {
-    assert.equal(await one('select count(*) from orders where total_amount <> subtotal_amount + shipping_cost'), 0);
+    assert.equal(
+      await one(
+        'select count(*) from orders where total_amount <> subtotal_amount + shipping_cost',
+      ),
+      0,
+    );
     assert.equal(
       await one(
         `select count(*) from orders o where subtotal_amount <>
@@ -227,23 +356,47 @@ describe('orders', () => {
       ),
       0,
     );
-    assert.equal(await one("select count(*) from orders where status = 'draft' and paid_at is not null"), 0);
-    assert.equal(await one("select count(*) from orders where status in ('pending', 'processing', 'shipped', 'delivered') and paid_at is null"), 0);
-    assert.equal(await one('select count(distinct public_id) from orders'), await one('select count(*) from orders'));
+    assert.equal(
+      await one("select count(*) from orders where status = 'draft' and paid_at is not null"),
+      0,
+    );
+    assert.equal(
+      await one(
+        "select count(*) from orders where status in ('pending', 'processing', 'shipped', 'delivered') and paid_at is null",
+      ),
+      0,
+    );
+    assert.equal(
+      await one('select count(distinct public_id) from orders'),
+      await one('select count(*) from orders'),
+    );
     assert.equal(await one("select count(*) from orders where public_id !~ '^[0-9a-f]{32}$'"), 0);
-    assert.equal(await one("select count(*) from orders where requires_shipping and status in ('shipped', 'delivered') and not exists (select 1 from order_shipments s where s.store_id = orders.store_id and s.order_id = orders.id)"), 0);
-    assert.ok((await one('select count(*) from order_history where store_id = $1', [DEMO_STORE_ID])) > 9000);
+    assert.equal(
+      await one(
+        "select count(*) from orders where requires_shipping and status in ('shipped', 'delivered') and not exists (select 1 from order_shipments s where s.store_id = orders.store_id and s.order_id = orders.id)",
+      ),
+      0,
+    );
+    assert.ok(
+      (await one('select count(*) from order_history where store_id = $1', [DEMO_STORE_ID])) > 9000,
+    );
   });
 
   test('account statements: both kinds, balances chain, invoices every month', async () => {
-    const { rows } = await db.query<{ statement: string; movement_type: string; amount: number; balance_after: number }>(
+    const { rows } = await db.query<{
+      statement: string;
+      movement_type: string;
+      amount: number;
+      balance_after: number;
+    }>(
       `select statement, movement_type, amount, balance_after from account_transactions
        where store_id = $1 order by statement, occurred_at, id`,
       [DEMO_STORE_ID],
     );
     const balance = new Map<string, number>();
     for (const t of rows) {
-      const next = (balance.get(t.statement) ?? 0) + (t.movement_type === 'credit' ? t.amount : -t.amount);
+      const next =
+        (balance.get(t.statement) ?? 0) + (t.movement_type === 'credit' ? t.amount : -t.amount);
       balance.set(t.statement, next);
       assert.equal(t.balance_after, next);
     }
@@ -252,13 +405,22 @@ describe('orders', () => {
       'select status, count(*) as n from invoices where store_id = $1 group by status order by status',
       [DEMO_STORE_ID],
     );
-    assert.deepEqual(invoices.rows, [{ status: 'billed', n: 12 }, { status: 'pending', n: 1 }]);
+    assert.deepEqual(invoices.rows, [
+      { status: 'billed', n: 12 },
+      { status: 'pending', n: 1 },
+    ]);
   });
 });
 
 describe('integrity', () => {
   test('every foreign key holds (the seed loads without per-row checks)', async () => {
-    const { rows } = await db.query<{ name: string; child: string; parent: string; child_cols: string[]; parent_cols: string[] }>(
+    const { rows } = await db.query<{
+      name: string;
+      child: string;
+      parent: string;
+      child_cols: string[];
+      parent_cols: string[];
+    }>(
       `select con.conname as name, con.conrelid::regclass::text as child, con.confrelid::regclass::text as parent,
               array(select attname::text from unnest(con.conkey) with ordinality k(n, i)
                     join pg_attribute on attrelid = con.conrelid and attnum = k.n order by k.i) as child_cols,
@@ -274,23 +436,41 @@ describe('integrity', () => {
       const orphans = await one(
         `select count(*) from ${fk.child} c where ${notNull} and not exists (select 1 from ${fk.parent} p where ${join})`,
       );
-      assert.equal(orphans, 0, `${fk.name}: ${orphans} rows of ${fk.child} without their ${fk.parent}`);
+      assert.equal(
+        orphans,
+        0,
+        `${fk.name}: ${orphans} rows of ${fk.child} without their ${fk.parent}`,
+      );
     }
   });
 });
 
 describe('the second store and idempotency', () => {
   test('otra@tienda.cl has its own small data set', async () => {
-    assert.ok((await one('select count(*) from products where store_id = $1', [OTRA_STORE_ID])) <= 10);
-    assert.equal(await one('select count(*) from clients where store_id = $1', [OTRA_STORE_ID]), 20);
+    assert.ok(
+      (await one('select count(*) from products where store_id = $1', [OTRA_STORE_ID])) <= 10,
+    );
+    assert.equal(
+      await one('select count(*) from clients where store_id = $1', [OTRA_STORE_ID]),
+      20,
+    );
     assert.equal(await one('select count(*) from orders where store_id = $1', [OTRA_STORE_ID]), 60);
-    assert.equal(await one("select count(*) from orders o join clients c on c.id = o.client_id where o.store_id <> c.store_id"), 0);
+    assert.equal(
+      await one(
+        'select count(*) from orders o join clients c on c.id = o.client_id where o.store_id <> c.store_id',
+      ),
+      0,
+    );
   });
 
   test('seeding again changes nothing', async () => {
-    const before = await db.query('select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r');
+    const before = await db.query(
+      'select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r',
+    );
     await seedDatabase(db, { scale: 'test' });
-    const after = await db.query('select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r');
+    const after = await db.query(
+      'select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r',
+    );
     assert.deepEqual(after.rows, before.rows);
   });
 });

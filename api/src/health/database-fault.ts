@@ -2,7 +2,7 @@ import type { Database } from '../db/index.ts';
 
 /** What every query answers while the fault is on (also what the status page shows). */
 export const DATABASE_FAULT_MESSAGE =
-  'La base de datos no responde (detenida a propósito en desarrollo: POST /dev/faults/database)';
+  'La base de datos no responde (detenida a propósito en el entorno de desarrollo)';
 
 export const DATABASE_FAULT_MAX_SECONDS = 600;
 

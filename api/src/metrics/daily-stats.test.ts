@@ -96,14 +96,18 @@ describe('order_daily_stats (migration 005)', () => {
       [storeId],
     );
     await db.query(`update orders set updated_at = now() where store_id = $1`, [storeId]);
-    await assertInStep('after a draft is placed, an amount changes and a no-op update of every order');
+    await assertInStep(
+      'after a draft is placed, an amount changes and a no-op update of every order',
+    );
 
-    await db.query(`delete from order_history where store_id = $1 and order_id in
-      (select id from orders where store_id = $1 and order_number in (999001, 999002))`, [storeId]);
     await db.query(
-      `delete from orders where store_id = $1 and order_number in (999001, 999002)`,
+      `delete from order_history where store_id = $1 and order_id in
+      (select id from orders where store_id = $1 and order_number in (999001, 999002))`,
       [storeId],
     );
+    await db.query(`delete from orders where store_id = $1 and order_number in (999001, 999002)`, [
+      storeId,
+    ]);
     await assertInStep('after deleting orders');
   });
 

@@ -66,7 +66,11 @@ const PERIOD = `period as (
 
 const TOP_LEVEL = 'sub.parent_subscription_id is null';
 
-async function revenueReport(db: Queryable, storeId: string, range: DayRange): Promise<ReportTable> {
+async function revenueReport(
+  db: Queryable,
+  storeId: string,
+  range: DayRange,
+): Promise<ReportTable> {
   const { rows } = await db.query<{ day: string; created: number; paid: number; revenue: number }>(
     `select to_char(g::date, 'YYYY-MM-DD') as day,
             coalesce(d.created_orders, 0) as created, coalesce(d.paid_orders, 0) as paid,
@@ -157,7 +161,11 @@ async function subscriptionsReport(
   };
 }
 
-async function clientsReport(db: Queryable, storeId: string, range: DayRange): Promise<ReportTable> {
+async function clientsReport(
+  db: Queryable,
+  storeId: string,
+  range: DayRange,
+): Promise<ReportTable> {
   const { rows } = await db.query<{
     registered: string;
     firstName: string;
@@ -272,7 +280,10 @@ async function forecastReport(
       const units = Number(row.units);
       const daily = units / days;
       const coverage = daily > 0 ? Math.floor(row.stock / daily) : null;
-      const restock = Math.max(0, Math.ceil(daily * RESTOCK_HORIZON_DAYS + row.minStock - row.stock));
+      const restock = Math.max(
+        0,
+        Math.ceil(daily * RESTOCK_HORIZON_DAYS + row.minStock - row.stock),
+      );
       return [
         row.sku,
         row.name,

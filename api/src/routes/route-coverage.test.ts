@@ -168,7 +168,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
          and created_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
         [context.otraStoreId],
       );
-      assert.equal(response.json().rows.length, Number(rows[0]?.n), "only otra's clients are listed");
+      assert.equal(
+        response.json().rows.length,
+        Number(rows[0]?.n),
+        "only otra's clients are listed",
+      );
     },
   },
   'POST /api/metrics/reports/:id/export': {
@@ -187,7 +191,10 @@ const COVERAGE: Record<string, CoverageEntry> = {
       });
       assert.equal(response.statusCode, 200);
       const fileUrl = new URL(response.json().data.fileUrl as string);
-      const file = await context.call({ method: 'GET', url: `${fileUrl.pathname}${fileUrl.search}` });
+      const file = await context.call({
+        method: 'GET',
+        url: `${fileUrl.pathname}${fileUrl.search}`,
+      });
       assert.equal(file.statusCode, 200);
       const totalRow = file.body.trim().split('\r\n').at(-1)?.split(';') ?? [];
       const { rows } = await context.testApp.db.query<{ total: number }>(
@@ -203,7 +210,11 @@ const COVERAGE: Record<string, CoverageEntry> = {
         'select store_id::text as store_id from report_exports where id = $1',
         [fileUrl.pathname.split('/').at(-1)],
       );
-      assert.equal(owner.rows[0]?.store_id, context.otraStoreId, "the file belongs to otra's store");
+      assert.equal(
+        owner.rows[0]?.store_id,
+        context.otraStoreId,
+        "the file belongs to otra's store",
+      );
     },
   },
   'GET /api/products': {

@@ -1,12 +1,5 @@
-import {
-  formatDate,
-  formatDateTime,
-  isIsoDate,
-  parseIsoDate,
-  formatIsoDate,
-  toIsoDate,
-  todayInSantiago,
-} from './dates';
+import { formatDate, formatDateTime, isIsoDate, toIsoDate, todayInSantiago } from './dates';
+import { formatIsoDate, parseIsoDate } from './iso-days';
 
 describe('formatDate', () => {
   it('prints dd-mm-yyyy as es-CL does', () => {

@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { LOCALE } from '../constants/limits';
 
 /**
- * Dates in America/Santiago (spec: statements and ranges follow Chilean time). Pure: the api and
- * the validation entry import this module too.
+ * Dates in America/Santiago (spec: statements and ranges follow Chilean time), with the
+ * platform's own Intl (no date library on every first page). Pure: the api and the validation
+ * entry import this module too.
  */
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -12,13 +11,45 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar day 'YYYY-MM-DD' (no time, no zone). */
 export type IsoDate = string;
 
-function santiago(date: Date | string | number): TZDate {
-  return new TZDate(new Date(date).getTime(), LOCALE.timeZone);
+const santiagoParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LOCALE.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface DayAndTime {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** The wall-clock fields of an instant in Santiago, or null for an invalid date. */
+function inSantiago(value: Date | string | number): DayAndTime | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(
+    santiagoParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
 }
 
 /** The calendar day of an instant in Santiago, as 'YYYY-MM-DD'. */
 export function toIsoDate(date: Date | string | number): IsoDate {
-  return format(santiago(date), 'yyyy-MM-dd');
+  const parts = inSantiago(date);
+  if (!parts) throw new RangeError('Fecha inválida');
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Today's calendar day in Santiago, as 'YYYY-MM-DD'. */
@@ -37,37 +68,21 @@ export function isIsoDate(value: unknown): value is IsoDate {
 }
 
 /**
- * A calendar day as a UTC-anchored date, for day arithmetic that no local zone or daylight-saving
- * change can shift.
- */
-export function parseIsoDate(value: IsoDate): TZDate {
-  const match = ISO_DAY.exec(value);
-  if (!match) throw new RangeError(`Fecha inválida: ${value}`);
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  return new TZDate(y, m - 1, d, 'UTC');
-}
-
-/** Back from `parseIsoDate` (or any date-fns result of it) to 'YYYY-MM-DD'. */
-export function formatIsoDate(date: TZDate): IsoDate {
-  return format(date, 'yyyy-MM-dd');
-}
-
-/**
  * 'dd-MM-yyyy' as es-CL prints a date. A plain 'YYYY-MM-DD' is a calendar day and is shown as is;
  * an instant (ISO with time, Date, epoch ms) is shown as its day in Santiago.
  */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string' && ISO_DAY.test(value)) {
-    return isIsoDate(value) ? format(parseIsoDate(value), 'dd-MM-yyyy') : '';
+    return isIsoDate(value) ? value.split('-').reverse().join('-') : '';
   }
-  const date = santiago(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd-MM-yyyy');
+  const parts = inSantiago(value);
+  return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
 }
 
 /** 'dd-MM-yyyy HH:mm' (24 h) in Santiago. */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value == null || value === '') return '';
-  const date = santiago(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd-MM-yyyy HH:mm');
+  const parts = inSantiago(value);
+  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { toaster, Toaster } from './toaster';
+import { toaster } from './toaster';
+import { Toaster } from './Toasts';
 
 it('shows a toast created through the shared toaster', async () => {
   renderWithProviders(<Toaster />);

@@ -1,13 +1,8 @@
 import { addDays, addYears, differenceInCalendarDays, subDays } from 'date-fns';
 import { object, string, type InferType } from 'yup';
 import { DASHBOARD } from '../constants/limits';
-import {
-  formatIsoDate,
-  isIsoDate,
-  parseIsoDate,
-  todayInSantiago,
-  type IsoDate,
-} from '../format/dates';
+import { isIsoDate, todayInSantiago, type IsoDate } from '../format/dates';
+import { formatIsoDate, parseIsoDate } from '../format/iso-days';
 import { VALIDATION_MESSAGES } from './messages';
 
 const m = VALIDATION_MESSAGES.dateRange;

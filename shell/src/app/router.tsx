@@ -1,12 +1,25 @@
-import { createBrowserRouter, type RouteObject } from '@platform/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, LoadingState, type RouteObject } from '@platform/shared';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage';
-import { ResetPasswordPage } from '../routes/reset-password/ResetPasswordPage';
-import { StoreSetupPage } from '../routes/store-setup/StoreSetupPage';
 import { UnauthorizedPage } from '../routes/unauthorized/UnauthorizedPage';
 import { GuestOnly, RequireAuth } from '../routing/guards';
 import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
+
+// The shell's own forms (yup, react-hook-form) load only when their page is opened.
+const StoreSetupPage = lazy(() =>
+  import('../routes/store-setup/StoreSetupPage').then((module) => ({
+    default: module.StoreSetupPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../routes/reset-password/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+
+const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
 function elementFor(route: RemoteRoute) {
   const page = <RemotePage remote={route.remote} module={route.module} />;
@@ -22,14 +35,10 @@ export const routes: RouteObject[] = [
       ...remoteRoutes.map((route) => ({ path: route.path, element: elementFor(route) })),
       {
         path: '/store-setup',
-        element: (
-          <RequireAuth>
-            <StoreSetupPage />
-          </RequireAuth>
-        ),
+        element: <RequireAuth>{page(<StoreSetupPage />)}</RequireAuth>,
       },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -41,6 +41,7 @@ function publish(user: User | null) {
     authStore.getState().clearSession();
     return;
   }
+  ensureSessionWatch();
   authStore.getState().setSession({
     accessToken: user.access_token,
     refreshToken: user.refresh_token ?? null,
@@ -207,11 +208,18 @@ export async function restoreSession(): Promise<void> {
   authStore.getState().clearSession();
 }
 
+let stopWatch: (() => void) | null = null;
+
+/** Starts the session watch once, when a session first exists (visitors never load this module). */
+function ensureSessionWatch() {
+  stopWatch ??= startSessionWatch();
+}
+
 /**
  * Checks the token every 60 s and refreshes it when less than 70 s of validity remain; follows
  * the tokens other tabs store (a refresh or a logout there).
  */
-export function startSessionWatch(): () => void {
+function startSessionWatch(): () => void {
   const timer = setInterval(() => {
     const { status, expiresAt } = authStore.getState();
     if (status !== 'authenticated' || !expiresAt) return;

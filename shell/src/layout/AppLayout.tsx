@@ -9,7 +9,6 @@ import {
   useLocation,
 } from '@platform/shared';
 import { useLoginModal } from '../auth/login-modal-store';
-import { adoptTokens } from '../auth/session';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -29,10 +28,9 @@ function useSessionSignals() {
     const offLogin = onAppEvent(APP_EVENTS.loginRequested, (detail) =>
       openLogin(detail?.returnTo ?? null),
     );
-    const offTokens = onAppEvent(
-      APP_EVENTS.sessionTokensIssued,
-      (tokens) => void adoptTokens(tokens),
-    );
+    const offTokens = onAppEvent(APP_EVENTS.sessionTokensIssued, (tokens) => {
+      void import('../auth/session').then(({ adoptTokens }) => adoptTokens(tokens));
+    });
     return () => {
       offLogin();
       offTokens();

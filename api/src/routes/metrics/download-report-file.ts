@@ -6,7 +6,10 @@ import { csvBytes, readReportFile } from '../../metrics/report-files.ts';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
 function contentDisposition(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

@@ -159,7 +159,9 @@ describe('dashboard metrics', () => {
       [demoStoreId, startDate, today],
     );
     const expected = rows[0]!;
-    const active = (await metric('active-clients', `startDate=${startDate}&endDate=${today}`)).json();
+    const active = (
+      await metric('active-clients', `startDate=${startDate}&endDate=${today}`)
+    ).json();
     assert.equal(active.value, Number(expected.active));
     assert.ok(active.value > 0);
     const churn = (await metric('churn-rate', `startDate=${startDate}&endDate=${today}`)).json();
@@ -167,7 +169,10 @@ describe('dashboard metrics', () => {
       churn.value,
       Math.round((Number(expected.cancelled) * 1000) / Number(expected.exposed)) / 10,
     );
-    assert.ok(churn.value >= 0 && churn.value <= 100, 'a rate over a whole year stays a percentage');
+    assert.ok(
+      churn.value >= 0 && churn.value <= 100,
+      'a rate over a whole year stays a percentage',
+    );
   });
 
   it('measures the previous period with type=previous-period', async () => {

@@ -45,8 +45,11 @@ describe('dashboard reports', () => {
 
   const get = (url: string, headers = demo) => testApp.app.inject({ url, headers });
   const metricValue = async (code: string, from = startDate, to = today) =>
-    ((await get(`/api/metrics/${code}?startDate=${from}&endDate=${to}`)).json() as { value: number })
-      .value;
+    (
+      (await get(`/api/metrics/${code}?startDate=${from}&endDate=${to}`)).json() as {
+        value: number;
+      }
+    ).value;
 
   async function exportReport(id: string, body: unknown = { startDate, endDate: today }) {
     return testApp.app.inject({
@@ -156,13 +159,19 @@ describe('dashboard reports', () => {
       rows.map((row) => row.email),
     );
     for (const row of clients.rows) {
-      assert.ok(['Activo', 'Inactivo', 'Pendiente'].includes(row[column(clients.header, 'Estado')]!));
+      assert.ok(
+        ['Activo', 'Inactivo', 'Pendiente'].includes(row[column(clients.header, 'Estado')]!),
+      );
     }
   });
 
   it('forecasts inventory from the units sold in the range', async () => {
     const { header, rows } = await download('forecast');
-    const { rows: products } = await testApp.db.query<{ sku: string; stock: number; minStock: number }>(
+    const { rows: products } = await testApp.db.query<{
+      sku: string;
+      stock: number;
+      minStock: number;
+    }>(
       `select sku, stock, min_stock as "minStock" from products where store_id = $1 and status <> 'archived'`,
       [demoStoreId],
     );
@@ -180,10 +189,16 @@ describe('dashboard reports', () => {
     const best = sold[0];
     assert.ok(best, 'some product sold in the range');
     const row = rows.find((candidate) => candidate[column(header, 'SKU')] === best.sku)!;
-    assert.equal(Number(row[column(header, 'Unidades vendidas en el período')]), Number(best.units));
+    assert.equal(
+      Number(row[column(header, 'Unidades vendidas en el período')]),
+      Number(best.units),
+    );
     const daily = Number(best.units) / 30;
     const stock = Number(row[column(header, 'Stock actual')]);
-    assert.equal(Number(row[column(header, 'Venta diaria promedio')]), Math.round(daily * 100) / 100);
+    assert.equal(
+      Number(row[column(header, 'Venta diaria promedio')]),
+      Math.round(daily * 100) / 100,
+    );
     assert.equal(Number(row[column(header, 'Días de cobertura')]), Math.floor(stock / daily));
     for (const product of products) {
       const line = rows.find((candidate) => candidate[column(header, 'SKU')] === product.sku)!;
@@ -196,9 +211,15 @@ describe('dashboard reports', () => {
 
   it('answers the same table as JSON on GET /api/metrics/reports/:id', async () => {
     const csv = await download('revenue');
-    const response = await get(`/api/metrics/reports/revenue?startDate=${startDate}&endDate=${today}`);
+    const response = await get(
+      `/api/metrics/reports/revenue?startDate=${startDate}&endDate=${today}`,
+    );
     assert.equal(response.statusCode, 200);
-    const body = response.json() as { report: { id: string }; columns: string[]; rows: unknown[][] };
+    const body = response.json() as {
+      report: { id: string };
+      columns: string[];
+      rows: unknown[][];
+    };
     assert.equal(body.report.id, 'revenue');
     assert.deepEqual(body.columns, csv.header);
     assert.deepEqual(
@@ -215,7 +236,9 @@ describe('dashboard reports', () => {
     );
     const realToday = localDay.format(new Date());
     const { header, rows } = await download('clients', realToday, realToday);
-    const row = rows.find((line) => line[column(header, 'Correo electrónico')] === 'formula@ejemplo.cl')!;
+    const row = rows.find(
+      (line) => line[column(header, 'Correo electrónico')] === 'formula@ejemplo.cl',
+    )!;
     assert.equal(row[column(header, 'Nombre')], `'=HYPERLINK("http://malo.cl")`);
     assert.equal(row[column(header, 'Apellido')], "'+Pérez");
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@platform/shared/testing';
 import { mockDashboardGets } from '../../fixtures/dashboard-api';
+import { setUpDashboardTests } from '../../fixtures/test-setup';
 import DashboardPage from './DashboardPage';
 
 const paramsOf = (call: unknown[]) =>
@@ -14,8 +15,7 @@ describe('DashboardPage', () => {
   beforeAll(async () => {
     await Promise.all([import('@platform/shared/charts'), import('@platform/shared/overlays')]);
   }, 60_000);
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  setUpDashboardTests();
 
   it('shows one card per indicator with its value and trend, and a failed metric quietly', async () => {
     const get = mockDashboardGets();
@@ -24,12 +24,14 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Resumen general de tu negocio')).toBeInTheDocument();
 
-    const revenue = await screen.findByRole('group', { name: 'Ingresos' });
-    expect(await within(revenue).findByText('$2.637.800')).toBeInTheDocument();
+    // A card is drawn anew once its value arrives: look it up after that.
+    await screen.findByText('$2.637.800');
+    const revenue = screen.getByRole('group', { name: 'Ingresos' });
+    expect(within(revenue).getByText('$2.637.800')).toBeInTheDocument();
     expect(within(revenue).getByText(/10%/)).toBeInTheDocument();
 
+    await screen.findByText('16');
     const clients = screen.getByRole('group', { name: 'Clientes nuevos' });
-    expect(await within(clients).findByText('16')).toBeInTheDocument();
     expect(within(clients).getByText(/20%/)).toBeInTheDocument();
 
     // No answer for churn-rate: that card stops loading and shows no value.
@@ -80,7 +82,9 @@ describe('DashboardPage', () => {
     const revenue = await screen.findByRole('group', { name: 'Ingresos' });
     expect(await within(revenue).findByLabelText('Métrica no disponible')).toBeInTheDocument();
     // The chart shows an empty chart; the lists, the reports and the plan load as usual.
-    expect(await screen.findByText('No hay datos para el período seleccionado')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hay datos para el período seleccionado'),
+    ).toBeInTheDocument();
     const lowStock = screen.getByRole('region', { name: 'Productos Bajo Stock' });
     expect(await within(lowStock).findByText('Filtros V60')).toBeInTheDocument();
     const deliveries = screen.getByRole('region', { name: 'Próximas Entregas' });

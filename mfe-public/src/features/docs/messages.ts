@@ -3,7 +3,7 @@ export const docsMessages = {
   title: 'Documentación',
   subtitle: 'Guías para configurar y hacer crecer tu tienda de suscripciones.',
   searchLabel: 'Buscar en la documentación',
-  searchPlaceholder: 'Busca una guía, por ejemplo "dominio" o "despacho"',
+  searchPlaceholder: 'Busca una guía, ej.: "dominio"',
   categoriesNav: 'Categorías de la documentación',
   resultsCount: (count: number) =>
     count === 1 ? '1 artículo encontrado' : `${count} artículos encontrados`,
@@ -11,7 +11,7 @@ export const docsMessages = {
   emptyTitle: 'No se encontraron resultados',
   emptyDescription: (query: string) =>
     `No hay artículos que coincidan con "${query}". Prueba con otras palabras o escríbenos.`,
-  clearSearch: 'Limpiar búsqueda',
+  clearSearch: 'Ver todos los artículos',
   tip: 'Consejo',
   embed: {
     navLabel: 'API de incrustación',

@@ -3,7 +3,7 @@ export const helpMessages = {
   title: 'Centro de Ayuda',
   subtitle: 'Respuestas a las preguntas más frecuentes sobre tu tienda de suscripciones.',
   searchLabel: 'Buscar en el centro de ayuda',
-  searchPlaceholder: 'Busca por palabra clave, por ejemplo "factura" o "dominio"',
+  searchPlaceholder: 'Busca, por ejemplo, "factura"',
   categoryFilterLabel: 'Filtrar preguntas por categoría',
   allCategories: 'Todas',
   resultsCount: (count: number) =>

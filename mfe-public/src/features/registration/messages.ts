@@ -25,7 +25,7 @@ export const registrationMessages = {
     email: 'Correo electrónico',
     emailPlaceholder: 'tu@correo.cl',
     password: 'Contraseña',
-    confirmPassword: 'Confirma tu contraseña',
+    confirmPassword: 'Confirmar contraseña',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
   },

@@ -6,7 +6,7 @@ export const storesMessages = {
   featuredTitle: 'Tiendas destacadas',
   allTitle: 'Todas las tiendas',
   searchLabel: 'Buscar tiendas',
-  searchPlaceholder: 'Busca por nombre, producto o etiqueta, por ejemplo "café" u "orgánico"',
+  searchPlaceholder: 'Busca por nombre o etiqueta',
   categoryFilterLabel: 'Filtrar tiendas por categoría',
   allCategories: 'Todas',
   featuredOnly: 'Solo destacadas',

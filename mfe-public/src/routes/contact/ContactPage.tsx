@@ -31,7 +31,7 @@ function ContactSkeleton() {
           <Skeleton key={n} height="36" borderRadius="lg" />
         ))}
       </SimpleGrid>
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={6}>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }} gap={6}>
         <Skeleton height="80" borderRadius="lg" />
         <Skeleton height="60" borderRadius="lg" />
       </Grid>
@@ -53,7 +53,11 @@ export default function ContactPage() {
       ) : (
         <Stack gap={6}>
           <ContactChannels settings={settings} />
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={6} alignItems="start">
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: '3fr 2fr' }}
+            gap={6}
+            alignItems="start"
+          >
             <OfficeLocation settings={settings} />
             <Stack gap={6}>
               <BusinessHoursList hours={settings.businessHours} />

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@platform/shared/testing';
 import DocsPage from './DocsPage';
 
+// Pages with every article rendered are slow to re-render in jsdom.
+jest.setTimeout(20_000);
+
 describe('DocsPage', () => {
   it('shows the article categories, the embed API section and links to help, contact and status', () => {
     renderWithProviders(<DocsPage />, { route: '/docs' });
@@ -19,17 +22,29 @@ describe('DocsPage', () => {
     }
     const embed = screen.getByRole('region', { name: /API de incrustación/ });
     expect(embed).toHaveAttribute('id', 'embed-api');
-    expect(screen.getByLabelText('Código para incrustar un producto')).toHaveTextContent('data-producto');
-    expect(screen.getByRole('link', { name: /Ver preguntas frecuentes/ })).toHaveAttribute('href', '/help');
+    expect(screen.getByLabelText('Código para incrustar un producto')).toHaveTextContent(
+      'data-producto',
+    );
+    expect(screen.getByRole('link', { name: /Ver preguntas frecuentes/ })).toHaveAttribute(
+      'href',
+      '/help',
+    );
     expect(screen.getByRole('link', { name: /Ir a contacto/ })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: /Ver estado del sistema/ })).toHaveAttribute('href', '/status');
-    expect(screen.getByRole('link', { name: 'API de incrustación' })).toHaveAttribute('href', '#embed-api');
+    expect(screen.getByRole('link', { name: /Ver estado del sistema/ })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    expect(screen.getByRole('link', { name: 'API de incrustación' })).toHaveAttribute(
+      'href',
+      '#embed-api',
+    );
   });
 
   it('filters the articles and opens the ones that match', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DocsPage />, { route: '/docs' });
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar en la documentación' }), 'courier');
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar en la documentación' }));
+    await user.paste('courier');
     const article = screen.getByRole('button', { name: /Registrar un despacho/ });
     expect(article).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('1 artículo encontrado')).toBeInTheDocument();
@@ -40,14 +55,18 @@ describe('DocsPage', () => {
   it('keeps the embed section for a search about it', () => {
     renderWithProviders(<DocsPage />, { route: '/docs?q=incrustar' });
     expect(screen.getByRole('region', { name: /API de incrustación/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Incrustar un producto en tu sitio web/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Incrustar un producto en tu sitio web/ }),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DocsPage />, { route: '/docs?q=zzzz' });
-    expect(screen.getByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(
+      screen.getByRole('heading', { name: 'No se encontraron resultados' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver todos los artículos' }));
     expect(screen.getByRole('heading', { name: 'Primeros pasos' })).toBeInTheDocument();
   });
 });

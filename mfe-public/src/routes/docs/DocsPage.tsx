@@ -62,7 +62,7 @@ export default function DocsPage() {
       </Box>
 
       <Grid
-        templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }}
         gap={10}
         alignItems="start"
       >
@@ -70,11 +70,12 @@ export default function DocsPage() {
           <List.Root
             listStyle="none"
             gap={1}
-            display={{ base: 'flex', lg: 'block' }}
+            flexDirection={{ base: 'row', lg: 'column' }}
             flexWrap="wrap"
+            columnGap={4}
           >
             {DOCS_CATEGORIES.map((category) => (
-              <List.Item key={category.id} me={{ base: 4, lg: 0 }} py={1}>
+              <List.Item key={category.id} py={1}>
                 <Link href={`#${category.id}`} color="fg.muted" _hover={{ color: 'brand.700' }}>
                   {category.title}
                 </Link>

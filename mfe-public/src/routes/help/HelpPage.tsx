@@ -55,7 +55,7 @@ export default function HelpPage() {
       </Stack>
 
       <Grid
-        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }}
         gap={8}
         alignItems="start"
       >

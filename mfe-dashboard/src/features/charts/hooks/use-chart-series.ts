@@ -8,7 +8,7 @@ const EMPTY: ChartSeries = { granularity: 'day', data: [] };
 export function useChartSeries(id: ChartId, range: DateRange) {
   const state = useLoad(
     () => getChart(id, range),
-    [id, range.startDate, range.endDate],
+    `${id}:${range.startDate}:${range.endDate}`,
     `gráfico ${id}`,
   );
   if (state.status === 'loading') return { loading: true, series: EMPTY };

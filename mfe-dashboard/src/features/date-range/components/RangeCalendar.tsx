@@ -81,7 +81,8 @@ export function RangeCalendar({ startDate, endDate, maxDate, onPick }: RangeCale
     goTo(target);
   };
 
-  const [from, to] = startDate && endDate && endDate < startDate ? [endDate, startDate] : [startDate, endDate];
+  const [from, to] =
+    startDate && endDate && endDate < startDate ? [endDate, startDate] : [startDate, endDate];
   const lastMonth = startOfMonth(maxDate);
   // One day of the page is in the tab order: the focused one, else the month's first day.
   const tabbable = focused.startsWith(month.slice(0, 7)) ? focused : month;

@@ -11,8 +11,11 @@ export interface MetricIndicator {
 
 /** The indicators the store's dashboard shows, one card each. */
 export async function getIndicators(): Promise<MetricIndicator[]> {
-  const { indicators } = await apiClient.get<{ indicators: MetricIndicator[] }>('/metrics/indicators', {
-    cache: true,
-  });
+  const { indicators } = await apiClient.get<{ indicators: MetricIndicator[] }>(
+    '/metrics/indicators',
+    {
+      cache: true,
+    },
+  );
   return indicators;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Card, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@platform/shared';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { MetricIndicator } from '../api/get-indicators';
@@ -8,7 +8,8 @@ import { useMetric } from '../hooks/use-metric';
 import { messages } from '../../../messages';
 import { MetricComparison } from './MetricComparison';
 
-const MetricTooltip = lazy(() => import('./MetricTooltip'));
+const loadTooltip = () => import('./MetricTooltip');
+const MetricTooltip = lazy(loadTooltip);
 
 /** Indicators where a rise is bad news (the arrow turns red when they go up). */
 const LOWER_IS_BETTER = new Set(['churn-rate']);
@@ -36,6 +37,10 @@ interface MetricCardProps {
  */
 export function MetricCard({ indicator, range }: MetricCardProps) {
   const metric = useMetric(indicator.code, range);
+  // Fetch the tooltip's code while the value loads, so the card is not redrawn late.
+  useEffect(() => {
+    void loadTooltip();
+  }, []);
   const ready = metric.status === 'ready';
   const card = (
     <Card.Root
@@ -54,13 +59,13 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
           {ready ? (
             <>
               <Text fontSize="2xl" fontWeight="bold" data-testid={`metric-${indicator.code}`}>
-                {formatMetricValue(metric.result.value, indicator.format)}
+                {formatMetricValue(metric.data.value, indicator.format)}
               </Text>
-              <TrendLine code={indicator.code} trend={metric.result.trend} />
+              <TrendLine code={indicator.code} trend={metric.data.trend} />
               <VisuallyHidden>
                 {messages.metrics.comparison(
-                  formatMetricValue(metric.result.value, indicator.format),
-                  formatMetricValue(metric.result.previousValue, indicator.format),
+                  formatMetricValue(metric.data.value, indicator.format),
+                  formatMetricValue(metric.data.previousValue, indicator.format),
                 )}
               </VisuallyHidden>
             </>
@@ -87,7 +92,7 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
   return (
     <Suspense fallback={card}>
       <MetricTooltip
-        content={<MetricComparison indicator={indicator} range={range} result={metric.result} />}
+        content={<MetricComparison indicator={indicator} range={range} result={metric.data} />}
       >
         {card}
       </MetricTooltip>

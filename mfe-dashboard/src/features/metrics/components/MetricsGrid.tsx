@@ -6,8 +6,10 @@ import { MetricCard } from './MetricCard';
 
 /** One card per indicator of the store, four per row on wide screens. */
 export function MetricsGrid({ range }: { range: DateRange }) {
-  const { indicators, failed, retry } = useIndicators();
-  if (failed) return <ErrorBox message={messages.metrics.loadFailed} onRetry={retry} />;
+  const indicators = useIndicators();
+  if (indicators.status === 'failed') {
+    return <ErrorBox message={messages.metrics.loadFailed} onRetry={indicators.reload} />;
+  }
   return (
     <SimpleGrid
       as="section"
@@ -16,8 +18,8 @@ export function MetricsGrid({ range }: { range: DateRange }) {
       gap={4}
       data-tour="dashboard-metrics"
     >
-      {indicators
-        ? indicators.map((indicator) => (
+      {indicators.status === 'ready'
+        ? indicators.data.map((indicator) => (
             <MetricCard key={indicator.code} indicator={indicator} range={range} />
           ))
         : Array.from({ length: 8 }, (_, index) => (

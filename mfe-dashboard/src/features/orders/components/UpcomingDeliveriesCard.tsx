@@ -1,12 +1,4 @@
-import {
-  formatDate,
-  HStack,
-  Link,
-  RouterLink,
-  Skeleton,
-  Stack,
-  Text,
-} from '@platform/shared';
+import { formatDate, HStack, Link, RouterLink, Skeleton, Stack, Text } from '@platform/shared';
 import { ChevronRight, Inbox, TriangleAlert } from 'lucide-react';
 import { messages } from '../../../messages';
 import { orderDetailUrl, upcomingDeliveriesUrl } from '../../../urls';

@@ -2,5 +2,5 @@ import { useLoad } from '../../../lib/use-load';
 import { listPendingOrders } from '../api/list-pending-orders';
 
 export function useUpcomingDeliveries() {
-  return useLoad(listPendingOrders, [], 'próximas entregas');
+  return useLoad(listPendingOrders, 'pending-orders', 'próximas entregas');
 }

@@ -33,7 +33,7 @@ export function usePlanSummary() {
       const [current, plans] = await Promise.all([getCurrentPlan(), listPricingPlans()]);
       return joinPlan(current, plans);
     },
-    [],
+    'plan',
     'plan actual',
   );
 }

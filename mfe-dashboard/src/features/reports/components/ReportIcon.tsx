@@ -1,11 +1,4 @@
-import {
-  DollarSign,
-  FileText,
-  PackageSearch,
-  Repeat,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { DollarSign, FileText, PackageSearch, Repeat, Users, type LucideIcon } from 'lucide-react';
 
 // The icon names the api sends for its reports; anything else gets a document.
 const ICONS: Record<string, LucideIcon> = { DollarSign, Users, Repeat, PackageSearch };

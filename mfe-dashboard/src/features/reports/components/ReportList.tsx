@@ -35,13 +35,7 @@ function ReportItem({
   return (
     <Box as="li" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p={3}>
       <HStack align="flex-start" gap={3}>
-        <Center
-          flexShrink={0}
-          boxSize="9"
-          borderRadius="md"
-          bg="brand.subtle"
-          color="brand.fg"
-        >
+        <Center flexShrink={0} boxSize="9" borderRadius="md" bg="brand.subtle" color="brand.fg">
           <ReportIcon name={report.icon} />
         </Center>
         <Stack gap={0.5} flex="1" minW={0}>

@@ -81,7 +81,7 @@ export function EmbedApiSection() {
                 {EMBED_ATTRIBUTES.map((attribute) => (
                   <Table.Row key={attribute.name}>
                     <Table.Cell>
-                      <Code>{attribute.name}</Code>
+                      <Code whiteSpace="nowrap">{attribute.name}</Code>
                     </Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={attribute.required ? 'brand' : 'gray'} variant="subtle">

@@ -71,7 +71,7 @@ export function LegalContactDetails({ settings }: { settings: Resource<PlatformS
     >
       <Grid
         as="dl"
-        templateColumns={{ base: '1fr', sm: '180px 1fr' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', sm: '180px 1fr' }}
         columnGap={4}
         rowGap={{ base: 0, sm: 2 }}
       >

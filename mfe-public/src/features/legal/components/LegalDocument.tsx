@@ -21,7 +21,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <PageHeader title={content.title} subtitle={legalMessages.updatedOn(content.updatedOn)} />
       <Grid
-        templateColumns={{ base: '1fr', lg: '240px minmax(0, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' }}
         gap={10}
         alignItems="start"
       >

@@ -39,14 +39,16 @@ export function IncidentHistory({ incidents }: { incidents: SystemIncident[] }) 
             >
               <Stack gap={2}>
                 <HStack justify="space-between" align="flex-start" gap={3} wrap="wrap">
-                  <Heading as="h3" size="sm">
+                  <Heading as="h3" size="md">
                     {incident.title}
                   </Heading>
                   <Badge colorPalette={PALETTE[incident.status] ?? 'gray'} variant="subtle">
                     {copy.status[incident.status] ?? incident.status}
                   </Badge>
                 </HStack>
-                <Text color="fg.muted">{incident.description}</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {incident.description}
+                </Text>
                 <HStack gap={4} wrap="wrap" fontSize="sm" color="fg.muted">
                   <Text>{copy.started(formatDateTime(incident.date))}</Text>
                   {incident.resolvedAt && (

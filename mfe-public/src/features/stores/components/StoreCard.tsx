@@ -85,15 +85,16 @@ export function StoreCard({
         </HStack>
       </Card.Body>
       <Card.Footer gap={2} flexWrap="wrap">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onShowReviews(store)}
-          aria-label={copy.reviewsLabel(store.name, store.reviewCount)}
-          disabled={store.reviewCount === 0}
-        >
-          <MessageSquareText aria-hidden /> {copy.reviews(store.reviewCount)}
-        </Button>
+        {store.reviewCount > 0 && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onShowReviews(store)}
+            aria-label={copy.reviewsLabel(store.name, store.reviewCount)}
+          >
+            <MessageSquareText aria-hidden /> {copy.reviews(store.reviewCount)}
+          </Button>
+        )}
         <Box flex="1" />
         <Link
           href={store.url}

@@ -1,24 +1,8 @@
-import {
-  createToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  Toaster as ChakraToaster,
-} from '@chakra-ui/react';
-import { TOAST } from '../constants/limits';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+// By the package's own name: the overlays entry must show the one queue of the main entry.
+import { toaster } from '@platform/shared';
 
-/**
- * The one toast queue of the app: `toaster.create({ title, description, type: 'success' })`.
- * Toasts last 3 s (spec 2) unless `duration` says otherwise.
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  pauseOnPageIdle: true,
-  duration: TOAST.durationMs,
-});
-
-/** Renders the toasts; the shell mounts it once (and `StandaloneApp` does, alone). */
+/** Renders the toasts of `toaster`; mounted once (by the shell, or by `StandaloneApp`). */
 export function Toaster() {
   return (
     <Portal>

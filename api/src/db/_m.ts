@@ -1,0 +1,14 @@
+import { loadavg } from 'node:os';
+import { openDatabase } from './index.ts';
+import { seedDatabase, type SeedScale } from './seed.ts';
+const scale = (process.argv[2] ?? 'demo') as SeedScale;
+const dir = process.argv[3] ?? 'memory://';
+const load = loadavg()[0];
+let t = performance.now(); let c = process.cpuUsage();
+const db = await openDatabase({ dataDir: dir });
+const open = [performance.now() - t, (process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000];
+t = performance.now(); c = process.cpuUsage();
+await seedDatabase(db, { scale });
+const seed = [performance.now() - t, (process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000];
+await db.close();
+console.log(scale, dir, 'load', load.toFixed(1), 'open wall/cpu', open.map(Math.round).join('/'), 'seed wall/cpu', seed.map(Math.round).join('/'));

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
+import { platformSettingsFixture } from '../../../fixtures/public-site';
+import CookiesPage from '../../../routes/cookies/CookiesPage';
+import PrivacyPage from '../../../routes/privacy/PrivacyPage';
+import TermsPage from '../../../routes/terms/TermsPage';
+
+describe('legal pages', () => {
+  beforeEach(() => invalidateApiCache('/public/platform-settings'));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/privacy', PrivacyPage, 'Política de Privacidad'],
+    ['/terms', TermsPage, 'Términos y Condiciones'],
+    ['/cookies', CookiesPage, 'Política de Cookies'],
+  ])(
+    '%s cites law 19.628 and shows the contact details from the settings',
+    async (route, Page, title) => {
+      jest.spyOn(apiClient, 'get').mockResolvedValue(platformSettingsFixture);
+      renderWithProviders(<Page />, { route });
+      expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Última actualización: 22 de noviembre de 2026')).toBeInTheDocument();
+      expect(screen.getAllByText(/Ley N° 19\.628/).length).toBeGreaterThan(0);
+
+      const contact = await screen.findByRole('region', { name: 'Datos de contacto' });
+      expect(contact).toHaveTextContent('Suscribe SpA');
+      expect(contact).toHaveTextContent('77.421.836-K');
+      expect(contact).toHaveTextContent('Av. Providencia 1208, oficina 1603, Providencia');
+      expect(within(contact).getByRole('link', { name: 'contacto@suscribe.cl' })).toHaveAttribute(
+        'href',
+        'mailto:contacto@suscribe.cl',
+      );
+      expect(within(contact).getByRole('link', { name: '+56 2 2483 1950' })).toHaveAttribute(
+        'href',
+        'tel:+56224831950',
+      );
+
+      const toc = screen.getByRole('navigation', { name: 'Contenido' });
+      const [first] = within(toc).getAllByRole('link');
+      expect(first?.getAttribute('href')).toMatch(/^#/);
+    },
+  );
+
+  it('states the minimum age of 18 and the 5 days of notice for cancellations', () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(platformSettingsFixture);
+    renderWithProviders(<TermsPage />, { route: '/terms' });
+    const cancellations = screen.getByRole('region', { name: '5. Cancelaciones' });
+    expect(cancellations).toHaveTextContent('aviso de al menos 5 días');
+    expect(cancellations).toHaveTextContent('al menos 5 días de anticipación');
+    expect(screen.getByRole('region', { name: '2. Registro y cuenta' })).toHaveTextContent(
+      'al menos 18 años',
+    );
+  });
+
+  it('keeps the text readable when the contact details cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(new ApiError(500, null, 'falló'))
+      .mockResolvedValueOnce(platformSettingsFixture);
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar los datos de contacto.');
+    expect(screen.getByRole('heading', { name: '6. Tus derechos' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Datos de contacto' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

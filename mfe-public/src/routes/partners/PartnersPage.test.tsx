@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type GetOptions } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
+import { storeFixture } from '../../fixtures/public-site';
+import PartnersPage from './PartnersPage';
+
+const story = (subscribers: number, coverage: string) => ({
+  quote: `Crecimos a ${subscribers} suscriptores.`,
+  subscribers,
+  coverage,
+});
+
+const partners = [
+  storeFixture({
+    name: 'Huerta Viva',
+    isPartner: true,
+    clientSince: '2024-03-04',
+    successStory: story(1200, 'Santiago'),
+  }),
+  storeFixture({ name: 'Vitalbox', isPartner: true, successStory: story(2400, 'Todo Chile') }),
+  storeFixture({ name: 'Lee Conmigo', isPartner: true, successStory: story(300, 'Santiago') }),
+  storeFixture({ name: 'Los Boldos', isPartner: true, rating: null, reviewCount: 0, reviews: [] }),
+];
+
+describe('PartnersPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the partner companies, two success stories, the claims and the call to action', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue({ stores: partners, total: 4, categories: [] });
+    renderWithProviders(<PartnersPage />, { route: '/partners' });
+
+    expect(screen.getByRole('heading', { name: 'Partners', level: 1 })).toBeInTheDocument();
+    const companies = screen.getByRole('region', { name: 'Empresas que confían en nosotros' });
+    expect(await within(companies).findAllByRole('article')).toHaveLength(4);
+    expect((get.mock.calls[0]![1] as GetOptions).params).toMatchObject({ partner: 'true' });
+
+    const huerta = within(companies).getByRole('article', { name: 'Huerta Viva' });
+    expect(huerta).toHaveTextContent('Cliente desde 2024');
+    expect(within(huerta).getByRole('img', { name: '4,5 de 5 estrellas' })).toBeInTheDocument();
+    expect(
+      within(huerta).getByRole('link', { name: /Visitar el sitio de Huerta Viva/ }),
+    ).toHaveAttribute('href', partners[0]!.url);
+
+    const stories = screen.getByRole('region', { name: 'Casos de éxito' });
+    expect(within(stories).getAllByRole('figure')).toHaveLength(2);
+    expect(stories).toHaveTextContent('Crecimos a 1200 suscriptores.');
+    expect(stories).toHaveTextContent('1.200 suscriptores · Cobertura: Santiago');
+    expect(stories).toHaveTextContent('2.400 suscriptores · Cobertura: Todo Chile');
+    expect(stories).not.toHaveTextContent('Crecimos a 300');
+
+    expect(screen.getByText('10K+')).toBeInTheDocument();
+    expect(screen.getByText('24/7')).toBeInTheDocument();
+    const cta = screen.getByRole('region', { name: '¿Quieres ser nuestro próximo caso de éxito?' });
+    expect(within(cta).getByRole('link', { name: 'Crear Mi Tienda' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(cta).getByRole('link', { name: 'Ver precios' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('keeps the call to action when the partners cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('sin conexión'));
+    renderWithProviders(<PartnersPage />, { route: '/partners' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los partners');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear Mi Tienda' })).toBeInTheDocument();
+  });
+});

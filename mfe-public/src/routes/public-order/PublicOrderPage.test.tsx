@@ -1,0 +1,205 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, ApiError } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
+import type { PublicOrder } from '../../features/public-order/api/get-public-order';
+import { postToPaymentProvider } from '../../features/public-order/post-to-payment-provider';
+import PublicOrderPage from './PublicOrderPage';
+
+jest.mock('../../features/public-order/post-to-payment-provider', () => ({
+  postToPaymentProvider: jest.fn(),
+}));
+
+const ID = 'a'.repeat(32);
+
+function order(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    id: ID,
+    orderNumber: 3975,
+    storeName: 'Café Cordillera',
+    createdAt: '2026-11-20T15:02:22.587Z',
+    status: 'draft',
+    requiresShipping: true,
+    paymentLockedOnOrder: null,
+    paymentLockedOnOrderNumber: null,
+    items: [
+      {
+        id: 'i1',
+        type: 'product',
+        name: 'Cápsulas Intenso x10',
+        sku: 'CAP-INT-10',
+        price: 4990,
+        quantity: 2,
+        imageUrl: null,
+      },
+      {
+        id: 'i2',
+        type: 'pack',
+        name: 'Pack Desayuno',
+        sku: null,
+        price: 19990,
+        quantity: 1,
+        imageUrl: null,
+      },
+    ],
+    subtotal: 29970,
+    shippingCost: 2990,
+    totalAmount: 32960,
+    ...overrides,
+  };
+}
+
+function renderPage(route = `/public/orders/${ID}`) {
+  return renderWithProviders(<PublicOrderPage />, { route, path: '/public/orders/:id' });
+}
+
+describe('PublicOrderPage (spec 3 public order payment)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.mocked(postToPaymentProvider).mockReset();
+  });
+
+  it('shows the store, the order number, its date and time, the items and the total', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Orden #3975' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/public/orders/${ID}`, expect.anything());
+    expect(screen.getByText('Café Cordillera')).toBeInTheDocument();
+    expect(screen.getByText('Creada el 20-11-2026 12:02')).toBeInTheDocument();
+    expect(screen.getByText('Cápsulas Intenso x10')).toBeInTheDocument();
+    expect(screen.getByText('2 × $4.990')).toBeInTheDocument();
+    expect(screen.getByText('$9.980')).toBeInTheDocument();
+    expect(screen.getByText('Despacho')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$32.960');
+    expect(screen.getByText('Borrador')).toBeInTheDocument();
+  });
+
+  it('hides the shipping line when it costs nothing', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ shippingCost: 0, totalAmount: 29970 }));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Orden #3975' });
+    expect(screen.queryByText('Despacho')).not.toBeInTheDocument();
+  });
+
+  it('pays a draft order: creates the payment and posts the token to the provider', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ url_webpay: 'http://localhost:4000/sandbox/webpay', token: 't'.repeat(64) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pagar \$32\.960/ }));
+    expect(post).toHaveBeenCalledWith(`/public/orders/${ID}/payments`, {
+      orderId: ID,
+      returnUrl: `${window.location.origin}${window.location.pathname}`,
+    });
+    expect(postToPaymentProvider).toHaveBeenCalledWith(
+      'http://localhost:4000/sandbox/webpay',
+      't'.repeat(64),
+    );
+  });
+
+  it("refuses a payment response without url_webpay or token: 'Respuesta inválida del servidor de pagos'", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ url_webpay: '', token: 'x' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByText('Error al procesar el pago')).toBeInTheDocument();
+    expect(screen.getByText('Respuesta inválida del servidor de pagos')).toBeInTheDocument();
+    expect(postToPaymentProvider).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message, else the default one, under 'Error al procesar el pago'", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        new ApiError(409, { message: 'La orden ya fue pagada y está en proceso' }, 'x'),
+      )
+      .mockRejectedValueOnce(new ApiError(0, null, 'x'));
+    renderPage();
+    const pay = await screen.findByRole('button', { name: /Pagar/ });
+    await userEvent.click(pay);
+    expect(await screen.findByText('La orden ya fue pagada y está en proceso')).toBeInTheDocument();
+    await userEvent.click(pay);
+    expect(
+      await screen.findByText('Error al procesar el pago. Por favor, intenta nuevamente.'),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it("blocks the payment with 'Pago bloqueado' and links to the order to pay first", async () => {
+    const blocking = 'b'.repeat(32);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(order({ paymentLockedOnOrder: blocking, paymentLockedOnOrderNumber: 3986 }));
+    renderPage();
+    expect(await screen.findByText('Pago bloqueado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la orden #3986' })).toHaveAttribute(
+      'href',
+      `/public/orders/${blocking}`,
+    );
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['pending', 'processing', 'shipped', 'delivered'])(
+    'tells a %s order is already paid and in process',
+    async (status) => {
+      jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status }));
+      renderPage();
+      expect(await screen.findByText('Esta orden ya fue pagada')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('tells a cancelled order cannot receive payments', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status: 'cancelled' }));
+    renderPage();
+    expect(await screen.findByText('Esta orden fue cancelada')).toBeInTheDocument();
+    expect(screen.getByText(/no puede recibir pagos/)).toBeInTheDocument();
+  });
+
+  it('tells any other status does not allow payment', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status: 'archivada' }));
+    renderPage();
+    expect(
+      await screen.findByText('La orden no está en un estado que permita pagos.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Desconocido')).toBeInTheDocument();
+  });
+
+  it("shows '¡Pago exitoso!' when the provider came back with paymentStatus=success", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status: 'pending' }));
+    renderPage(`/public/orders/${ID}?paymentStatus=success`);
+    expect(await screen.findByText('¡Pago exitoso!')).toBeInTheDocument();
+    expect(screen.getByText('El pago ha sido procesado correctamente.')).toBeInTheDocument();
+    expect(screen.getByText(/Recibirás un correo electrónico/)).toBeInTheDocument();
+  });
+
+  it("shows 'Error en el pago' when it came back with paymentStatus=error", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    renderPage(`/public/orders/${ID}?paymentStatus=error`);
+    expect(await screen.findByText('Error en el pago')).toBeInTheDocument();
+    expect(screen.getByText(/intentarlo nuevamente o contactar a la tienda/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pagar/ })).toBeInTheDocument();
+  });
+
+  it("says 'No se pudo cargar la orden' for an unknown id", async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError(404, { message: 'x' }, 'x'));
+    renderPage();
+    expect(await screen.findByText('No se pudo cargar la orden')).toBeInTheDocument();
+  });
+
+  it("says 'Error al cargar la orden…' and retries when loading fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(new ApiError(500, null, 'x'))
+      .mockResolvedValue(order());
+    renderPage();
+    expect(
+      await screen.findByText('Error al cargar la orden. Por favor, intenta nuevamente.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Orden #3975' })).toBeInTheDocument();
+  });
+});
