@@ -25,4 +25,12 @@ if (process.argv[5] === 'hover') {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.replace('.png', '-picker.png') });
 }
+if (process.argv[5] === 'scroll') {
+  await page.mouse.move(5, 5);
+  for (const y of [0, 1400, 2300, 3200]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.replace('.png', `-${y}.png`) });
+  }
+}
 await browser.close();

@@ -9,9 +9,13 @@
 //   navigation  a signed-in journey through every remote, client-side: time until the network is
 //               quiet, and the copies of each singleton loaded along the way (share scopes + files)
 //   api         p50/p95/p99 latency of the endpoints in scripts/bench/api-endpoints.mjs
+//   dashboard   p50/p95/p99 of every metric, chart and list call of /dashboard for the last week,
+//   api         month and year (scripts/bench/dashboard-api.mjs); budget p99 < 50 ms each
 //
-// Options: --skip-build  --skip-browser  --skip-api  --requests=200  --concurrency=8
-//          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>)
+// Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --requests=200
+//          --concurrency=8  --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>)
+//          --only=dashboard-api (just that section, on its own api on port 4100, beside a running
+//          development api; written to bench/results/dashboard-api.json)
 //          --strict (exit 1 when a budget fails)
 /* global window, PopStateEvent -- functions given to page.evaluate run in the page */
 import fs from 'node:fs';
@@ -29,6 +33,11 @@ import { formatMs, shutdown } from './lib/process.mjs';
 import { SINGLETONS, createJsTracker, singletonCopies } from './lib/singletons.mjs';
 import { startStaticServers } from './serve.mjs';
 import { API_ENDPOINTS, getToken } from './bench/api-endpoints.mjs';
+import {
+  DASHBOARD_BENCH_PORT,
+  DASHBOARD_P99_BUDGET_MS,
+  measureDashboardApi,
+} from './bench/dashboard-api.mjs';
 
 const FIRST_PAGE_BUDGET_BYTES = 200_000;
 const JOURNEY = ['/dashboard', '/products', '/plans', '/orders', '/business/contact'];
@@ -362,9 +371,96 @@ async function measureApi() {
   return { tokenError, endpoints: results };
 }
 
+// ─────────────────────────────── dashboard api ───────────────────────────────
+
+/** Runs the dashboard section against `apiUrl` (an api seeded at SCALE) and prints its table. */
+async function runDashboardApiSection(result, apiUrl) {
+  section(
+    `dashboard api (${REQUESTS} requests, ${CONCURRENCY} at a time, SEED_SCALE=${SCALE}, p99 < ${DASHBOARD_P99_BUDGET_MS} ms)`,
+  );
+  try {
+    const token = await getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const dashboard = await measureDashboardApi({
+      apiUrl,
+      token,
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+    });
+    result.dashboardApi = dashboard;
+    const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+    process.stdout.write(
+      `demo store: ${dashboard.orders ?? '?'} orders; api ${apiUrl}\n${table(
+        ['call', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors', 'p99 budget'],
+        [...dashboard.endpoints, ...dashboard.informational].map((item) => [
+          item.name,
+          ms(item.p50),
+          ms(item.p95),
+          ms(item.p99),
+          ms(item.max),
+          item.rps,
+          item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
+          item.pass === undefined ? '(info)' : item.pass ? 'ok' : 'OVER',
+        ]),
+      )}\n`,
+    );
+  } catch (error) {
+    result.errors.push(`dashboard api: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** `--only=dashboard-api`: its own api on DASHBOARD_BENCH_PORT, nothing else of the bench. */
+async function onlyDashboardApi() {
+  const started = Date.now();
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    options: { requests: REQUESTS, concurrency: CONCURRENCY, scale: SCALE },
+    dashboardApi: /** @type {any} */ (null),
+    errors: /** @type {string[]} */ ([]),
+  };
+  await ensurePnpm();
+  await ensureInstall();
+  const dataDir = path.join(ROOT, 'api', '.data', `bench-${SCALE}`);
+  process.stdout.write(
+    `\n▸ starting an api on :${DASHBOARD_BENCH_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
+  );
+  const api = await startApi({
+    dataDir,
+    uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
+    env: { SEED_SCALE: SCALE },
+    quiet: true,
+    timeoutMs: 20 * 60_000,
+    port: DASHBOARD_BENCH_PORT,
+  });
+  try {
+    await runDashboardApiSection(result, `http://localhost:${DASHBOARD_BENCH_PORT}`);
+  } finally {
+    await api.stop();
+  }
+  section('budget');
+  const pass = result.dashboardApi?.pass === true;
+  process.stdout.write(
+    `dashboard api p99: worst ${result.dashboardApi?.worst ? `${result.dashboardApi.worst.p99.toFixed(1)} ms (${result.dashboardApi.worst.name})` : '-'}  (budget < ${DASHBOARD_P99_BUDGET_MS} ms)  → ${pass ? 'PASS' : 'FAIL'}\n`,
+  );
+  for (const error of result.errors) process.stdout.write(`! ${error}\n`);
+  const outDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'dashboard-api.json'), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(
+    `\nwritten to bench/results/dashboard-api.json in ${formatMs(Date.now() - started)}\n`,
+  );
+  return pass;
+}
+
 // ─────────────────────────────── main ───────────────────────────────
 
 async function main() {
+  if (args.only === 'dashboard-api') return onlyDashboardApi();
   const started = Date.now();
   const result = {
     date: new Date().toISOString(),
@@ -380,6 +476,7 @@ async function main() {
     budget: /** @type {any} */ (null),
     journey: /** @type {any} */ (null),
     api: /** @type {any} */ (null),
+    dashboardApi: /** @type {any} */ (null),
     errors: /** @type {string[]} */ ([]),
   };
 
@@ -537,6 +634,10 @@ async function main() {
         )}\n`,
       );
     }
+    if (!args['skip-api'] && !args['skip-dashboard-api']) {
+      // The bench's own api (SEED_SCALE above) answers here: no second seeded database.
+      await runDashboardApiSection(result, API_URL);
+    }
     await statics.close();
   }
 
@@ -548,6 +649,12 @@ async function main() {
   } else {
     process.stdout.write('first page / JS: not measured → FAIL\n');
   }
+  if (result.dashboardApi) {
+    const worst = result.dashboardApi.worst;
+    process.stdout.write(
+      `dashboard api p99: worst ${worst ? `${worst.p99.toFixed(1)} ms (${worst.name})` : '-'}  (budget < ${DASHBOARD_P99_BUDGET_MS} ms)  → ${result.dashboardApi.pass ? 'PASS' : 'FAIL'}\n`,
+    );
+  }
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
 
   const outDir = path.join(ROOT, 'bench', 'results');
@@ -556,7 +663,7 @@ async function main() {
   process.stdout.write(
     `\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`,
   );
-  return result.budget?.pass === true;
+  return result.budget?.pass === true && result.dashboardApi?.pass !== false;
 }
 
 main()

@@ -21,6 +21,7 @@ export function makeTempDir(prefix) {
  * @param {Record<string,string>} [options.env] more api settings (SEED_SCALE, ACCESS_TOKEN_TTL, …)
  * @param {boolean} [options.quiet]     keep the api's log out of the terminal (still kept for errors)
  * @param {number} [options.timeoutMs]  first start seeds the database: give it time
+ * @param {number} [options.port]       another port than the api's usual one (a second api beside it)
  */
 export async function startApi({
   dataDir,
@@ -28,15 +29,17 @@ export async function startApi({
   env = {},
   quiet = false,
   timeoutMs = 180_000,
+  port = API_PORT,
 }) {
-  if ((await busyPorts([API_PORT])).length) {
-    throw new Error(`port ${API_PORT} is already in use: stop the other api first`);
+  if ((await busyPorts([port])).length) {
+    throw new Error(`port ${port} is already in use: stop the other api first`);
   }
+  const apiUrl = port === API_PORT ? API_URL : `http://localhost:${port}`;
   const [cmd, ...args] = await pnpmArgv(['--filter', '@platform/api', 'start']);
   const api = startProcess(cmd, args, {
     env: {
-      PORT: String(API_PORT),
-      PUBLIC_URL: API_URL,
+      PORT: String(port),
+      PUBLIC_URL: apiUrl,
       DATA_DIR: dataDir,
       ...(uploadsDir ? { UPLOADS_DIR: uploadsDir } : {}),
       ...env,
@@ -46,7 +49,8 @@ export async function startApi({
     tailLines: 5000,
   });
   try {
-    await waitForUrl(API_STATUS_URL, { timeoutMs, exited: api.exited, name: 'the api' });
+    const statusUrl = port === API_PORT ? API_STATUS_URL : `${apiUrl}/api/system/status`;
+    await waitForUrl(statusUrl, { timeoutMs, exited: api.exited, name: 'the api' });
   } catch (error) {
     if (quiet) process.stderr.write(`${api.tail.slice(-40).join('\n')}\n`);
     await api.stop();

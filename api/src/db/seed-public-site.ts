@@ -86,10 +86,31 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
       coverage: 'Santiago, Rancagua y Valparaíso',
     },
     reviews: [
-      review('Daniela Soto', 5, 6, 'Las verduras llegan frescas y la caja trae recetas para aprovecharlo todo.'),
-      review('Felipe Araya', 5, 19, 'Puedo saltarme una semana desde la web sin llamar a nadie. Muy cómodo.'),
-      review('Marcela Vidal', 4, 34, 'Muy buena calidad; a veces repiten mucho el zapallo italiano.'),
-      review('Ignacio Pérez', 5, 61, 'El despacho siempre llega el mismo día y a la hora que indican.', false),
+      review(
+        'Daniela Soto',
+        5,
+        6,
+        'Las verduras llegan frescas y la caja trae recetas para aprovecharlo todo.',
+      ),
+      review(
+        'Felipe Araya',
+        5,
+        19,
+        'Puedo saltarme una semana desde la web sin llamar a nadie. Muy cómodo.',
+      ),
+      review(
+        'Marcela Vidal',
+        4,
+        34,
+        'Muy buena calidad; a veces repiten mucho el zapallo italiano.',
+      ),
+      review(
+        'Ignacio Pérez',
+        5,
+        61,
+        'El despacho siempre llega el mismo día y a la hora que indican.',
+        false,
+      ),
     ],
   },
   {
@@ -112,8 +133,18 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
       coverage: 'Todo Chile',
     },
     reviews: [
-      review('Carolina Muñoz', 5, 3, 'El cuestionario fue muy completo y la nutricionista respondió mis dudas.'),
-      review('Rodrigo Fuentes', 4, 27, 'Buen servicio, aunque el primer despacho a Temuco tardó cinco días.'),
+      review(
+        'Carolina Muñoz',
+        5,
+        3,
+        'El cuestionario fue muy completo y la nutricionista respondió mis dudas.',
+      ),
+      review(
+        'Rodrigo Fuentes',
+        4,
+        27,
+        'Buen servicio, aunque el primer despacho a Temuco tardó cinco días.',
+      ),
       review('Paula Contreras', 5, 48, 'Cambié la fecha de cobro desde mi cuenta sin problemas.'),
     ],
   },
@@ -132,10 +163,21 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
     isPartner: true,
     clientSince: '2025-09-23',
     reviews: [
-      review('Sebastián Rojas', 5, 2, 'El café llega con la fecha de tueste y se nota la frescura.'),
+      review(
+        'Sebastián Rojas',
+        5,
+        2,
+        'El café llega con la fecha de tueste y se nota la frescura.',
+      ),
       review('Josefina Herrera', 5, 15, 'Me encanta poder cambiar el origen del grano cada mes.'),
       review('Tomás Castillo', 4, 40, 'Muy rico; me gustaría una opción de bolsa más grande.'),
-      review('Valentina Silva', 5, 72, 'Atención muy cercana cuando tuve que cambiar mi dirección.', false),
+      review(
+        'Valentina Silva',
+        5,
+        72,
+        'Atención muy cercana cuando tuve que cambiar mi dirección.',
+        false,
+      ),
     ],
   },
   {
@@ -152,8 +194,18 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
     isPartner: true,
     clientSince: '2025-01-13',
     reviews: [
-      review('Francisca Olivares', 5, 9, 'El kit de invierno es precioso y los productos duran harto.'),
-      review('Antonia Bustamante', 4, 52, 'Buenos productos; el envase del bálsamo llegó un poco golpeado.'),
+      review(
+        'Francisca Olivares',
+        5,
+        9,
+        'El kit de invierno es precioso y los productos duran harto.',
+      ),
+      review(
+        'Antonia Bustamante',
+        4,
+        52,
+        'Buenos productos; el envase del bálsamo llegó un poco golpeado.',
+      ),
     ],
   },
   {
@@ -188,9 +240,24 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
     isPartner: true,
     clientSince: '2025-05-19',
     reviews: [
-      review('Javiera Morales', 5, 11, 'Mi hija espera la caja cada mes; los libros están muy bien elegidos.'),
-      review('Matías Gutiérrez', 5, 38, 'Las actividades son simples y se pueden hacer en familia.'),
-      review('Fernanda Reyes', 4, 66, 'Muy lindo todo; un mes se repitió un título que ya teníamos.'),
+      review(
+        'Javiera Morales',
+        5,
+        11,
+        'Mi hija espera la caja cada mes; los libros están muy bien elegidos.',
+      ),
+      review(
+        'Matías Gutiérrez',
+        5,
+        38,
+        'Las actividades son simples y se pueden hacer en familia.',
+      ),
+      review(
+        'Fernanda Reyes',
+        4,
+        66,
+        'Muy lindo todo; un mes se repitió un título que ya teníamos.',
+      ),
     ],
   },
   {
@@ -207,8 +274,18 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
     isPartner: true,
     clientSince: '2024-11-11',
     reviews: [
-      review('Andrés Pizarro', 5, 14, 'Descubrí viñas que no conocía. Las notas de cata ayudan mucho.'),
-      review('Catalina Núñez', 4, 45, 'Buena selección; el despacho pide que alguien mayor de edad reciba.'),
+      review(
+        'Andrés Pizarro',
+        5,
+        14,
+        'Descubrí viñas que no conocía. Las notas de cata ayudan mucho.',
+      ),
+      review(
+        'Catalina Núñez',
+        4,
+        45,
+        'Buena selección; el despacho pide que alguien mayor de edad reciba.',
+      ),
     ],
   },
   {
@@ -244,7 +321,12 @@ export const CATALOGUE_STORES: CatalogueStoreSeed[] = [
     clientSince: '2026-04-08',
     reviews: [
       review('Ignacio Pérez', 5, 5, 'Nunca más me quedé sin comida para el Pancho.'),
-      review('Marcela Vidal', 3, 41, 'El alimento es bueno, pero cambiar la marca tomó dos ciclos.'),
+      review(
+        'Marcela Vidal',
+        3,
+        41,
+        'El alimento es bueno, pero cambiar la marca tomó dos ciclos.',
+      ),
     ],
   },
   {
@@ -352,9 +434,10 @@ export async function seedPublicSite(db: Database, options: { now?: Date } = {})
   }
 
   if (await isEmpty(db, 'catalogue_stores')) {
-    const { rows } = await db.query<{ id: string }>('select id::text as id from stores where id = $1', [
-      DEMO_STORE_ID,
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      'select id::text as id from stores where id = $1',
+      [DEMO_STORE_ID],
+    );
     const demoStoreExists = rows.length > 0;
     await db.transaction(async (tx) => {
       for (const [index, store] of CATALOGUE_STORES.entries()) {

@@ -55,9 +55,12 @@ describe('HealthMonitor', () => {
   const monitor = () => new HealthMonitor({ db, probes: probes(db, failing), now });
 
   async function storedIncidents() {
-    const { rows } = await db.query<{ component_id: string; status: string; resolved_at: Date | null; title: string }>(
-      'select component_id, status, resolved_at, title from system_incidents order by started_at',
-    );
+    const { rows } = await db.query<{
+      component_id: string;
+      status: string;
+      resolved_at: Date | null;
+      title: string;
+    }>('select component_id, status, resolved_at, title from system_incidents order by started_at');
     return rows;
   }
 
@@ -182,7 +185,11 @@ describe('HealthMonitor', () => {
       const { rows } = await db.query<{ n: number; down: number }>(
         'select count(*) as n, count(*) filter (where outage_checks > 0) as down from system_check_minutes',
       );
-      assert.deepEqual(rows[0], { n: 3, down: 1 }, 'the minute measured during the outage was written');
+      assert.deepEqual(
+        rows[0],
+        { n: 3, down: 1 },
+        'the minute measured during the outage was written',
+      );
     } finally {
       fault.detach();
     }

@@ -60,8 +60,7 @@ export const INCIDENT_HISTORY_DAYS = 90;
 export const INCIDENT_HISTORY_LIMIT = 20;
 
 type PendingWrite =
-  | { kind: 'open'; incident: IncidentView }
-  | { kind: 'resolve'; id: string; resolvedAt: string };
+  { kind: 'open'; incident: IncidentView } | { kind: 'resolve'; id: string; resolvedAt: string };
 
 interface MinuteCounts {
   checks: number;
@@ -356,7 +355,10 @@ export class HealthMonitor {
     }
     const byId = new Map(this.lastHistory.map((incident) => [incident.id, incident]));
     for (const [id, incident] of this.touched) {
-      if (Date.parse(incident.resolvedAt ?? incident.date) >= from.getTime() || !incident.resolvedAt)
+      if (
+        Date.parse(incident.resolvedAt ?? incident.date) >= from.getTime() ||
+        !incident.resolvedAt
+      )
         byId.set(id, incident);
     }
     // Keep the memory small: what the database already holds needs no overlay.

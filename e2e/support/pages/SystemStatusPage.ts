@@ -18,16 +18,23 @@ export class SystemStatusPage {
 
   /** A component's row in the list ('Base de datos', 'Pagos', …). */
   component(name: string): Locator {
-    return this.page.getByRole('region', { name: 'Componentes' }).getByRole('listitem', { name, exact: true });
+    return this.page
+      .getByRole('region', { name: 'Componentes' })
+      .getByRole('listitem', { name, exact: true });
   }
 
   incident(title: string): Locator {
-    return this.page.getByRole('region', { name: 'Historial de incidentes' }).getByRole('listitem', { name: title }).first();
+    return this.page
+      .getByRole('region', { name: 'Historial de incidentes' })
+      .getByRole('listitem', { name: title })
+      .first();
   }
 
   /** 'Actualizar', and wait until the load (its 1.5 s delay included) has finished. */
   async refresh(): Promise<void> {
     await this.refreshButton.click();
-    await expect(this.page.getByRole('button', { name: /Actualizando/ })).toBeHidden({ timeout: 15_000 });
+    await expect(this.page.getByRole('button', { name: /Actualizando/ })).toBeHidden({
+      timeout: 15_000,
+    });
   }
 }

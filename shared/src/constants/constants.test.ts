@@ -9,6 +9,7 @@ import {
   SUPPORT,
   UPLOAD,
   LANDING,
+  PARTNERS,
   statusLabel,
   STATUS_LABELS,
   SELECTABLE_ORDER_STATUSES,
@@ -41,6 +42,17 @@ describe('spec 1 §9 constants', () => {
 
   it('has the page limits', () => {
     expect(LANDING.partnersPerSlide).toBe(3);
+    expect(PARTNERS.categories).toEqual([
+      'Alimentación',
+      'Salud',
+      'Bebidas',
+      'Belleza',
+      'Educación',
+      'Hogar',
+      'Tecnología',
+    ]);
+    expect(PARTNERS.allCategoriesLabel).toBe('Todas');
+    expect(PARTNERS.featuredShown).toBe(3);
     expect(DASHBOARD).toEqual({
       maxRangeYears: 1,
       defaultRangeDays: 7,

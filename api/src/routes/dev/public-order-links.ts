@@ -27,9 +27,11 @@ export function registerPublicOrderLinksRoute(app: FastifyInstance, { db }: AppC
       status: string;
       totalAmount: number;
       locked: boolean;
+      lockedOn: string | null;
     }>(
       `select o.public_id as "publicId", o.order_number as "orderNumber", o.status,
-              o.total_amount as "totalAmount", coalesce(lock.status = 'draft', false) as locked
+              o.total_amount as "totalAmount", coalesce(lock.status = 'draft', false) as locked,
+              case when lock.status = 'draft' then lock.public_id end as "lockedOn"
        from orders o
        join stores s on s.id = o.store_id
        join users u on u.id = s.owner_user_id

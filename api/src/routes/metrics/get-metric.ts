@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireStore } from '../../auth/authentication.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-import { computeIndicator, findIndicator } from '../../metrics/indicators.ts';
+import { computeIndicatorPair, findIndicator } from '../../metrics/indicators.ts';
 import { previousPeriod, trend, validateRange } from '../../metrics/periods.ts';
 
 const querySchema = object({
@@ -28,10 +28,13 @@ export function registerGetMetricRoute(app: FastifyInstance, { db }: AppContext)
     const requested = validateRange(request.query as Record<string, unknown>);
     const measured = query.type === 'previous-period' ? previousPeriod(requested) : requested;
     const before = previousPeriod(measured);
-    const [value, previousValue] = await Promise.all([
-      computeIndicator(db, indicator.code, storeId, measured),
-      computeIndicator(db, indicator.code, storeId, before),
-    ]);
+    const { value, previousValue } = await computeIndicatorPair(
+      db,
+      indicator.code,
+      storeId,
+      measured,
+      before,
+    );
     return {
       code: indicator.code,
       format: indicator.format,

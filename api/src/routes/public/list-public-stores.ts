@@ -102,7 +102,9 @@ export function registerListPublicStoresRoute(app: FastifyInstance, { db }: AppC
     if (query.featured === true) where.push('cs.featured');
     if (query.partner === true) where.push('cs.is_partner');
 
-    const { rows } = await db.query<Omit<PublicStore, 'rating' | 'reviewCount'> & { reviews: StoreReview[] }>(
+    const { rows } = await db.query<
+      Omit<PublicStore, 'rating' | 'reviewCount'> & { reviews: StoreReview[] }
+    >(
       `select cs.id::text as id, cs.slug, cs.name, cs.logo_url as logo, cs.url, cs.description, cs.category,
               cs.tags, cs.featured, cs.is_partner as "isPartner", cs.client_since as "clientSince",
               cs.starting_price as "startingPrice", cs.delivery_frequency as "deliveryFrequency",
@@ -122,7 +124,8 @@ export function registerListPublicStoresRoute(app: FastifyInstance, { db }: AppC
     );
 
     const stores = rows.map((row): PublicStore => {
-      const reviews = typeof row.reviews === 'string' ? (JSON.parse(row.reviews) as StoreReview[]) : row.reviews;
+      const reviews =
+        typeof row.reviews === 'string' ? (JSON.parse(row.reviews) as StoreReview[]) : row.reviews;
       const sum = reviews.reduce((total, review) => total + review.rating, 0);
       return {
         ...row,

@@ -34,9 +34,27 @@ describe('public site data: platform settings and the store catalogue', () => {
       );
       assert.equal(typeof body.address.latitude, 'number');
       assert.deepEqual(body.businessHours, [
-        { days: 'Lunes a Viernes', startTime: '09:00', endTime: '18:00', status: 'open', description: '09:00 - 18:00' },
-        { days: 'Sábado', startTime: null, endTime: null, status: 'closed', description: 'Cerrado' },
-        { days: 'Domingo', startTime: null, endTime: null, status: 'closed', description: 'Cerrado' },
+        {
+          days: 'Lunes a Viernes',
+          startTime: '09:00',
+          endTime: '18:00',
+          status: 'open',
+          description: '09:00 - 18:00',
+        },
+        {
+          days: 'Sábado',
+          startTime: null,
+          endTime: null,
+          status: 'closed',
+          description: 'Cerrado',
+        },
+        {
+          days: 'Domingo',
+          startTime: null,
+          endTime: null,
+          status: 'closed',
+          description: 'Cerrado',
+        },
       ]);
       assert.deepEqual(body.support.responseTimes, {
         email: '24 horas',
@@ -44,17 +62,25 @@ describe('public site data: platform settings and the store catalogue', () => {
         phone: 'Inmediata',
       });
       assert.equal(body.support.responseTime, '24 horas');
-      assert.deepEqual(body.support.hours, { days: 'Lunes a Viernes', startTime: '09:00', endTime: '18:00' });
+      assert.deepEqual(body.support.hours, {
+        days: 'Lunes a Viernes',
+        startTime: '09:00',
+        endTime: '18:00',
+      });
       assert.equal(body.legalName, 'Suscribe SpA');
     });
 
     it('reflects what the operator changes (the seed never overwrites it)', async () => {
-      await testApp.db.query("update platform_settings set email = 'hola@suscribe.cl' where id = 1");
+      await testApp.db.query(
+        "update platform_settings set email = 'hola@suscribe.cl' where id = 1",
+      );
       try {
         await seedPublicSite(testApp.db);
         assert.equal((await get('/api/public/platform-settings')).json().email, 'hola@suscribe.cl');
       } finally {
-        await testApp.db.query("update platform_settings set email = 'contacto@suscribe.cl' where id = 1");
+        await testApp.db.query(
+          "update platform_settings set email = 'contacto@suscribe.cl' where id = 1",
+        );
       }
     });
   });
@@ -78,8 +104,23 @@ describe('public site data: platform settings and the store catalogue', () => {
       ]);
       const huerta = body.stores[0]!;
       for (const field of [
-        'id', 'slug', 'name', 'logo', 'url', 'description', 'category', 'tags', 'featured', 'isPartner',
-        'clientSince', 'startingPrice', 'deliveryFrequency', 'rating', 'reviewCount', 'successStory', 'reviews',
+        'id',
+        'slug',
+        'name',
+        'logo',
+        'url',
+        'description',
+        'category',
+        'tags',
+        'featured',
+        'isPartner',
+        'clientSince',
+        'startingPrice',
+        'deliveryFrequency',
+        'rating',
+        'reviewCount',
+        'successStory',
+        'reviews',
       ]) {
         assert.ok(field in huerta, field);
       }
@@ -100,7 +141,8 @@ describe('public site data: platform settings and the store catalogue', () => {
           assert.equal(store.rating, null, store.name);
           continue;
         }
-        const average = store.reviews.reduce((sum, review) => sum + review.rating, 0) / store.reviews.length;
+        const average =
+          store.reviews.reduce((sum, review) => sum + review.rating, 0) / store.reviews.length;
         assert.equal(store.rating, Math.round(average * 10) / 10, store.name);
         const dates = store.reviews.map((review) => review.date);
         assert.deepEqual(dates, [...dates].sort().reverse(), `${store.name}: newest review first`);
@@ -128,7 +170,9 @@ describe('public site data: platform settings and the store catalogue', () => {
         ['cafe-cordillera'],
       );
       assert.deepEqual(
-        (await stores(`?search=${encodeURIComponent('robótica')}`)).stores.map((store) => store.slug),
+        (await stores(`?search=${encodeURIComponent('robótica')}`)).stores.map(
+          (store) => store.slug,
+        ),
         ['codigo-kids'],
       );
       // a tag
@@ -138,7 +182,10 @@ describe('public site data: platform settings and the store catalogue', () => {
       );
       // the category's name
       const education = await stores('?search=educacion');
-      assert.deepEqual(education.stores.map((store) => store.category), ['Educación', 'Educación']);
+      assert.deepEqual(
+        education.stores.map((store) => store.category),
+        ['Educación', 'Educación'],
+      );
       // LIKE wildcards are plain text
       assert.equal((await stores('?search=%25')).total, 0);
       assert.equal((await stores('?search=zzzz')).total, 0);
@@ -146,7 +193,10 @@ describe('public site data: platform settings and the store catalogue', () => {
 
     it('filters by category, featured and partner, and combines the filters', async () => {
       const drinks = await stores(`?category=${encodeURIComponent('Bebidas')}`);
-      assert.deepEqual(drinks.stores.map((store) => store.slug), ['cafe-cordillera', 'club-vinos-los-boldos', 'te-andino']);
+      assert.deepEqual(
+        drinks.stores.map((store) => store.slug),
+        ['cafe-cordillera', 'club-vinos-los-boldos', 'te-andino'],
+      );
       assert.equal((await stores('?category=Todas')).total, CATALOGUE_STORES.length);
 
       const featured = await stores('?featured=true');
@@ -161,7 +211,10 @@ describe('public site data: platform settings and the store catalogue', () => {
       const combined = await stores(
         `?category=${encodeURIComponent('Alimentación')}&featured=true&search=pan`,
       );
-      assert.deepEqual(combined.stores.map((store) => store.slug), ['masa-madre-sur']);
+      assert.deepEqual(
+        combined.stores.map((store) => store.slug),
+        ['masa-madre-sur'],
+      );
     });
 
     it('answers 400 with a clear message for a bad query', async () => {

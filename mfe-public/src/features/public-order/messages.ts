@@ -37,7 +37,8 @@ export const publicOrderMessages = {
     paidTitle: 'Esta orden ya fue pagada',
     paidText: 'El pago está registrado y la tienda está procesando tu pedido.',
     cancelledTitle: 'Esta orden fue cancelada',
-    cancelledText: 'Una orden cancelada no puede recibir pagos. Si tienes dudas, contacta a la tienda.',
+    cancelledText:
+      'Una orden cancelada no puede recibir pagos. Si tienes dudas, contacta a la tienda.',
     otherTitle: 'Esta orden no se puede pagar',
     otherText: 'La orden no está en un estado que permita pagos.',
   },

@@ -85,7 +85,10 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(order());
     const post = jest
       .spyOn(apiClient, 'post')
-      .mockResolvedValue({ url_webpay: 'http://localhost:4000/sandbox/webpay', token: 't'.repeat(64) });
+      .mockResolvedValue({
+        url_webpay: 'http://localhost:4000/sandbox/webpay',
+        token: 't'.repeat(64),
+      });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Pagar \$32\.960/ }));
     expect(post).toHaveBeenCalledWith(`/public/orders/${ID}/payments`, {
@@ -131,7 +134,9 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
     const blocking = 'b'.repeat(32);
     jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValue(order({ paymentLockedOnOrder: blocking, paymentLockedOnOrderNumber: 3986 }));
+      .mockResolvedValue(
+        order({ paymentLockedOnOrder: blocking, paymentLockedOnOrderNumber: 3986 }),
+      );
     renderPage();
     expect(await screen.findByText('Pago bloqueado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la orden #3986' })).toHaveAttribute(

@@ -50,12 +50,24 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
       realm_access: { roles: ['merchant'] },
       exp: Math.floor(Date.now() / 1000) + 300,
     });
-    const tokens = { access_token: accessToken, refresh_token: 'r1', id_token: 'i1', expires_in: 300 };
-    jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) =>
-      path === '/auth/public-platform-register'
-        ? { message: 'ok', email: 'valentina@cafe.cl', expiresInSeconds: 600, resendCooldownSeconds: 60 }
-        : tokens,
-    );
+    const tokens = {
+      access_token: accessToken,
+      refresh_token: 'r1',
+      id_token: 'i1',
+      expires_in: 300,
+    };
+    jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(async (path: string) =>
+        path === '/auth/public-platform-register'
+          ? {
+              message: 'ok',
+              email: 'valentina@cafe.cl',
+              expiresInSeconds: 600,
+              resendCooldownSeconds: 60,
+            }
+          : tokens,
+      );
     const issued = jest.fn();
     window.addEventListener(APP_EVENTS.sessionTokensIssued, (event) =>
       issued((event as CustomEvent).detail),
@@ -63,7 +75,9 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
     renderPage();
     await register();
 
-    expect(await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('valentina@cafe.cl')).toBeInTheDocument();
     await userEvent.type(textbox('Código de verificación'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));

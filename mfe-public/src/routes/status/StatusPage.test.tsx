@@ -94,22 +94,32 @@ describe('StatusPage', () => {
     get.mockResolvedValue(degraded);
     renderWithProviders(<StatusPage />, { route: '/status' });
 
-    expect(screen.getByRole('heading', { name: 'Estado del Sistema', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Cargando el estado del sistema...' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Estado del Sistema', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: 'Cargando el estado del sistema...' }),
+    ).toBeInTheDocument();
     await advance(1499);
     expect(get).not.toHaveBeenCalled();
     await advance(1);
     expect(get).toHaveBeenCalledWith('/system/status', expect.anything());
 
-    expect(await screen.findByRole('heading', { name: 'Interrupción del servicio' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Interrupción del servicio' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Últimas 24 horas').parentElement).toHaveTextContent('99,31%');
     expect(screen.getByText('Últimos 30 días').parentElement).toHaveTextContent('99,97%');
 
     const database = screen.getByRole('listitem', { name: 'Base de datos' });
     expect(within(database).getByText('Fuera de Servicio')).toBeInTheDocument();
     expect(within(database).getByText('La base de datos no responde')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Pagos' })).getByText('Rendimiento Degradado')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'API' })).getByText('Operativo')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Pagos' })).getByText('Rendimiento Degradado'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'API' })).getByText('Operativo'),
+    ).toBeInTheDocument();
 
     const open = screen.getByRole('listitem', { name: 'Base de datos: interrupción del servicio' });
     expect(within(open).getByText('En investigación')).toBeInTheDocument();
@@ -122,7 +132,9 @@ describe('StatusPage', () => {
     get.mockResolvedValueOnce(degraded).mockResolvedValueOnce(healthy);
     renderWithProviders(<StatusPage />, { route: '/status' });
     await advance(1500);
-    expect(await screen.findByRole('heading', { name: 'Interrupción del servicio' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Interrupción del servicio' }),
+    ).toBeInTheDocument();
 
     await advance(30_000 - 1500 - 1);
     expect(screen.getByRole('button', { name: /Actualizar/ })).toBeEnabled();
@@ -133,8 +145,12 @@ describe('StatusPage', () => {
     expect(get).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(await screen.findByRole('heading', { name: 'Todos los sistemas operativos' })).toBeInTheDocument();
-    expect(screen.getByText('No hay incidentes registrados en los últimos 90 días.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No hay incidentes registrados en los últimos 90 días.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error with Reintentar, and loads again (after the delay) when asked', async () => {
@@ -144,12 +160,16 @@ describe('StatusPage', () => {
     await advance(1500);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error al cargar el estado del sistema. Por favor, intente nuevamente.');
+    expect(alert).toHaveTextContent(
+      'Error al cargar el estado del sistema. Por favor, intente nuevamente.',
+    );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(get).toHaveBeenCalledTimes(1);
     await advance(1500);
     expect(get).toHaveBeenCalledTimes(2);
-    expect(await screen.findByRole('heading', { name: 'Todos los sistemas operativos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -162,7 +182,9 @@ describe('StatusPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Actualizar/ }));
     await advance(1500);
-    expect(await screen.findByRole('heading', { name: 'Todos los sistemas operativos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
+    ).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
 

@@ -29,6 +29,7 @@ export function DateRangeControls({
     <Button
       variant="outline"
       size="sm"
+      width={{ base: '100%', md: 'auto' }}
       aria-label={messages.range.triggerLabel(from, to)}
       onClick={onClick}
     >
@@ -40,11 +41,18 @@ export function DateRangeControls({
   return (
     <Stack gap={2} align={{ base: 'stretch', md: 'flex-end' }} data-tour="dashboard-range">
       <HStack gap={2} wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
-        <HStack role="group" aria-label={messages.range.presetsLabel} gap={1} wrap="wrap">
+        <HStack
+          role="group"
+          aria-label={messages.range.presetsLabel}
+          gap={1}
+          width={{ base: '100%', md: 'auto' }}
+        >
           {RANGE_PRESETS.map((id) => (
             <Button
               key={id}
               size="sm"
+              flex={{ base: 1, md: 'initial' }}
+              px={{ base: 2, md: 3 }}
               variant={preset === id ? 'solid' : 'ghost'}
               colorPalette="brand"
               aria-pressed={preset === id}

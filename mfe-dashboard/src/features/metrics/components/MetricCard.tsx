@@ -58,7 +58,11 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
           </Text>
           {ready ? (
             <>
-              <Text fontSize="2xl" fontWeight="bold" data-testid={`metric-${indicator.code}`}>
+              <Text
+                fontSize={{ base: 'xl', md: '2xl' }}
+                fontWeight="bold"
+                data-testid={`metric-${indicator.code}`}
+              >
                 {formatMetricValue(metric.data.value, indicator.format)}
               </Text>
               <TrendLine code={indicator.code} trend={metric.data.trend} />
@@ -103,7 +107,7 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
 function TrendLine({ code, trend }: { code: string; trend: MetricResult['trend'] }) {
   const look = trendLook[trend.direction];
   return (
-    <HStack gap={1} fontSize="sm">
+    <HStack gap={1} fontSize={{ base: 'xs', md: 'sm' }} wrap="wrap" rowGap={0}>
       <HStack gap={0.5} color={trendColor(code, trend.direction)} fontWeight="medium">
         <look.Icon size={16} aria-hidden />
         <Box as="span">

@@ -14,8 +14,8 @@ export function MetricsGrid({ range }: { range: DateRange }) {
     <SimpleGrid
       as="section"
       aria-label={messages.metrics.sectionLabel}
-      columns={{ base: 1, sm: 2, lg: 4 }}
-      gap={4}
+      columns={{ base: 2, lg: 4 }}
+      gap={{ base: 3, md: 4 }}
       data-tour="dashboard-metrics"
     >
       {indicators.status === 'ready'

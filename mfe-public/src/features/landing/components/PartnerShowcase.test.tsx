@@ -15,13 +15,14 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the partners three at a time, with previous and next', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({ stores: partnerStoresFixture() });
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
     renderWithProviders(<PartnerShowcase />);
 
     expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/public/stores', expect.objectContaining({ params: { partner: true } }));
+    expect(get).toHaveBeenCalledWith(
+      '/public/stores',
+      expect.objectContaining({ params: { partner: true } }),
+    );
     expect(shownPartners()).toEqual(['Partner 1', 'Partner 2', 'Partner 3']);
     expect(screen.getByRole('button', { name: 'Partners anteriores' })).toBeDisabled();
 
@@ -50,7 +51,10 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
       'Tecnología',
     ]);
     await userEvent.click(filters.getByRole('button', { name: 'Alimentación' }));
-    expect(filters.getByRole('button', { name: 'Alimentación' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filters.getByRole('button', { name: 'Alimentación' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(shownPartners()).toEqual(['Partner 1', 'Partner 4', 'Partner 7']);
     expect(screen.queryByRole('button', { name: 'Partners siguientes' })).not.toBeInTheDocument();
 

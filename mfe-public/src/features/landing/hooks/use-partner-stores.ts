@@ -8,30 +8,34 @@ export interface PartnerStoresState {
   reload: () => void;
 }
 
-/** The partner stores of the landing carousel, loaded once on entry. */
+/** The partner stores of the landing carousel, loaded on entry (and again on retry). */
 export function usePartnerStores(): PartnerStoresState {
-  const [partners, setPartners] = useState<PartnerStore[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The answer of the request `attempt`; an older answer means the newest is still loading.
+  const [answer, setAnswer] = useState<{
+    attempt: number;
+    partners: PartnerStore[];
+    failed: boolean;
+  } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
     getPartnerStores(controller.signal)
-      .then(setPartners)
+      .then((partners) => setAnswer({ attempt, partners, failed: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('[landing] no se pudieron cargar los partners', error);
-        setFailed(true);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        setAnswer({ attempt, partners: [], failed: true });
       });
     return () => controller.abort();
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { partners, loading, failed, reload };
+  const current = answer?.attempt === attempt ? answer : null;
+  return {
+    partners: current?.partners ?? [],
+    loading: current === null,
+    failed: current?.failed ?? false,
+    reload,
+  };
 }

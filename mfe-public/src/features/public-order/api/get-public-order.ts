@@ -1,12 +1,7 @@
 import { apiClient } from '@platform/shared';
 
 export type PublicOrderStatus =
-  | 'draft'
-  | 'pending'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
+  'draft' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface PublicOrderItem {
   id: string;

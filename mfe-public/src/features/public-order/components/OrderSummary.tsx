@@ -1,5 +1,5 @@
 import {
-  Box,
+  Center,
   formatCLP,
   formatDateTime,
   Heading,
@@ -10,6 +10,7 @@ import {
   StatusBadge,
   Text,
 } from '@platform/shared';
+import { Package } from 'lucide-react';
 import type { PublicOrder } from '../api/get-public-order';
 import { publicOrderMessages } from '../messages';
 
@@ -38,18 +39,26 @@ export function OrderSummary({ order }: { order: PublicOrder }) {
         </Heading>
         <Stack as="ul" gap={0} listStyleType="none" m={0} p={0}>
           {order.items.map((item) => (
-            <HStack
-              as="li"
-              key={item.id}
-              gap={3}
-              py={3}
-              borderBottomWidth="1px"
-              align="flex-start"
-            >
+            <HStack as="li" key={item.id} gap={3} py={3} borderBottomWidth="1px" align="flex-start">
               {item.imageUrl ? (
-                <Image src={item.imageUrl} alt="" boxSize="12" borderRadius="md" objectFit="cover" />
+                <Image
+                  src={item.imageUrl}
+                  alt=""
+                  boxSize="12"
+                  borderRadius="md"
+                  objectFit="cover"
+                />
               ) : (
-                <Box boxSize="12" borderRadius="md" bg="bg.muted" flexShrink={0} aria-hidden />
+                <Center
+                  boxSize="12"
+                  borderRadius="md"
+                  bg="bg.muted"
+                  color="fg.subtle"
+                  flexShrink={0}
+                  aria-hidden
+                >
+                  <Package size={20} />
+                </Center>
               )}
               <Stack gap={0} flex="1" minW={0}>
                 <Text fontWeight="medium">{item.name}</Text>

@@ -8,32 +8,37 @@ export type PublicOrderLoad =
   | { state: 'not-found' }
   | { state: 'failed' };
 
-/** The order of the payment page; an unknown id is 'not-found', anything else 'failed'. */
+/**
+ * The order of the payment page; an unknown id is 'not-found', anything else 'failed'. Each
+ * answer is kept with the request it answers, so a newer id or a retry reads 'loading' at once.
+ */
 export function usePublicOrder(id: string | undefined) {
-  const [load, setLoad] = useState<PublicOrderLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ key: string; load: PublicOrderLoad } | null>(null);
+  const key = `${id ?? ''}#${attempt}`;
 
   useEffect(() => {
-    if (!id) {
-      setLoad({ state: 'not-found' });
-      return undefined;
-    }
+    if (!id) return undefined;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
     getPublicOrder(id, controller.signal)
-      .then((order) => setLoad({ state: 'loaded', order }))
+      .then((order) => setAnswer({ key, load: { state: 'loaded', order } }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.status === 404) {
-          setLoad({ state: 'not-found' });
+          setAnswer({ key, load: { state: 'not-found' } });
           return;
         }
         console.error('[public-order] no se pudo cargar la orden', error);
-        setLoad({ state: 'failed' });
+        setAnswer({ key, load: { state: 'failed' } });
       });
     return () => controller.abort();
-  }, [id, attempt]);
+  }, [id, key]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const load: PublicOrderLoad = !id
+    ? { state: 'not-found' }
+    : answer?.key === key
+      ? answer.load
+      : { state: 'loading' };
   return { load, reload };
 }

@@ -106,7 +106,10 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
 
   it('links to the terms and the privacy policy', () => {
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
-    expect(screen.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
       'href',
       '/privacy',
@@ -157,13 +160,18 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it('puts a subdomain message under the store name', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new ApiError(
-        409,
-        { message: 'El subdominio ya está en uso', fields: { subdomain: 'El subdominio ya está en uso' } },
-        'El subdominio ya está en uso',
-      ),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        new ApiError(
+          409,
+          {
+            message: 'El subdominio ya está en uso',
+            fields: { subdomain: 'El subdominio ya está en uso' },
+          },
+          'El subdominio ya está en uso',
+        ),
+      );
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());

@@ -48,9 +48,7 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
   });
 
   it("answers a 400 with 'Código de verificación incorrecto o expirado'", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError(400, { message: 'x' }, 'x'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(400, { message: 'x' }, 'x'));
     const { onVerified } = renderScreen();
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
