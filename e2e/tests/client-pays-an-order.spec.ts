@@ -11,7 +11,9 @@ import {
 const clp = (amount: number) =>
   new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP' }).format(amount);
 
-test('a client pays a draft order through the sandbox and the merchant sees it pending', async ({ page }) => {
+test('a client pays a draft order through the sandbox and the merchant sees it pending', async ({
+  page,
+}) => {
   const [order] = await payableOrders(USERS.demo.email);
   if (!order) throw new Error('the demo store has no unpaid draft order left');
 
@@ -47,7 +49,9 @@ test('a client pays a draft order through the sandbox and the merchant sees it p
   expect(data.find((row) => row.orderNumber === order.orderNumber)?.status).toBe('pending');
 });
 
-test("a declined card comes back as 'Error en el pago' and the order can still be paid", async ({ page }) => {
+test("a declined card comes back as 'Error en el pago' and the order can still be paid", async ({
+  page,
+}) => {
   const orders = await payableOrders(USERS.demo.email);
   const order = orders[1] ?? orders[0];
   if (!order) throw new Error('the demo store has no unpaid draft order left');
@@ -81,7 +85,9 @@ test('a cancelled order cannot be paid', async ({ page }) => {
   expect(response.status).toBe(409);
 });
 
-test("an order waiting for the plan renewal shows 'Pago bloqueado' with the way to the other order", async ({ page }) => {
+test("an order waiting for the plan renewal shows 'Pago bloqueado' with the way to the other order", async ({
+  page,
+}) => {
   // otra@tienda.cl's store: no journey pays its orders, so its renewal is still unpaid.
   const [order] = await publicOrderLinks(USERS.otra.email, { status: 'draft', locked: true });
   if (!order) throw new Error("otra's store has no order waiting for its plan renewal");

@@ -117,7 +117,9 @@ test.describe('a merchant reviews the dashboard', () => {
       'aria-selected',
       'true',
     );
-    await expect(evolution.getByRole('table', { name: 'Evolución de los ingresos' })).toBeAttached();
+    await expect(
+      evolution.getByRole('table', { name: 'Evolución de los ingresos' }),
+    ).toBeAttached();
     await expect(evolution.locator('svg').first()).toBeVisible();
 
     await evolution.getByRole('tab', { name: 'Suscripciones' }).click();

@@ -24,21 +24,33 @@ async function fillRegistration(page: Page, visitor: { email: string; store: str
 
 const isCodeFor = (message: OutboxMessage) => /código de verificación/.test(message.subject);
 
-test('a visitor registers, verifies the e-mailed code and lands signed in on the new store', async ({ page }) => {
+test('a visitor registers, verifies the e-mailed code and lands signed in on the new store', async ({
+  page,
+}) => {
   const visitor = newVisitor('alta');
   await page.goto('/register');
   // /register hides the top bar.
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Crea tu tienda de suscripciones' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Crea tu tienda de suscripciones' }),
+  ).toBeVisible();
   const submit = page.getByRole('button', { name: 'Crear mi tienda' });
   await expect(submit).toBeDisabled();
   const form = page.getByRole('form', { name: 'Crea tu tienda de suscripciones' });
-  await expect(form.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute('href', '/terms');
-  await expect(form.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute('href', '/privacy');
+  await expect(form.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await expect(form.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
 
   await fillRegistration(page, visitor);
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Valentina');
-  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(visitor.email);
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+    visitor.email,
+  );
   await expect(page.getByText('Fuerte')).toBeVisible();
   const subdomain = visitor.store.replace('tostaduría', 'tostaduria').replace(/ /g, '-');
   await expect(page.getByText(`https://${subdomain}.suscribe.cl`)).toBeVisible();
@@ -98,9 +110,13 @@ test('resending waits 60 seconds and the new code replaces the old one', async (
   await expect(page.getByText('Te enviamos un nuevo código. Revisa tu correo.')).toBeVisible();
   await expect(resend).toHaveText(/^Reenviar código en \d+ s$/);
   const second = extractCode(
-    await waitForEmail(visitor.email, (message) => isCodeFor(message) && extractCode(message) !== first, {
-      since: secondSentAt,
-    }),
+    await waitForEmail(
+      visitor.email,
+      (message) => isCodeFor(message) && extractCode(message) !== first,
+      {
+        since: secondSentAt,
+      },
+    ),
   );
 
   // The first code expired when the second was sent.
@@ -111,7 +127,9 @@ test('resending waits 60 seconds and the new code replaces the old one', async (
 
   // 'Volver al registro' and back keeps what was typed.
   await page.getByRole('button', { name: 'Volver al registro' }).click();
-  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(visitor.email);
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+    visitor.email,
+  );
 
   // Registering again sends a third code; it works.
   const thirdSentAt = new Date();

@@ -15,7 +15,10 @@ export class DashboardPage {
 
   /** The value printed on a metric card, as a number ('$2.637.800' → 2637800, '0,6%' → 0.6). */
   async cardNumber(name: string): Promise<number> {
-    const text = (await this.card(name).getByTestId(/^metric-/).textContent()) ?? '';
+    const text =
+      (await this.card(name)
+        .getByTestId(/^metric-/)
+        .textContent()) ?? '';
     return Number(text.replace(/[$.%\s]/g, '').replace(',', '.'));
   }
 
@@ -41,7 +44,10 @@ export class DashboardPage {
   /** The range in the URL (set once the merchant changes it). */
   rangeInUrl(): { startDate: string | null; endDate: string | null } {
     const url = new URL(this.page.url());
-    return { startDate: url.searchParams.get('startDate'), endDate: url.searchParams.get('endDate') };
+    return {
+      startDate: url.searchParams.get('startDate'),
+      endDate: url.searchParams.get('endDate'),
+    };
   }
 }
 

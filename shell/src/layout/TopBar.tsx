@@ -24,8 +24,9 @@ function VisitorNav() {
       align="center"
       gap={{ base: 1, md: 3 }}
       wrap="wrap"
-      justify="flex-end"
-      flex="1"
+      // On a phone the links take their own row under the brand instead of squeezing beside it.
+      justify={{ base: 'space-between', md: 'flex-end' }}
+      flex={{ base: '1 1 100%', md: '1' }}
       as="nav"
       aria-label="Navegación principal"
     >
@@ -33,17 +34,23 @@ function VisitorNav() {
         const remote = remoteForPath(item.path);
         const warm = () => remote && preloadRemoteEntry(remote);
         return (
-          <Button key={item.path} asChild variant="ghost" size="sm">
+          <Button
+            key={item.path}
+            asChild
+            variant="ghost"
+            size={{ base: 'xs', md: 'sm' }}
+            px={{ base: 1, md: 3 }}
+          >
             <RouterLink to={item.path} onMouseEnter={warm} onFocus={warm}>
               {item.label}
             </RouterLink>
           </Button>
         );
       })}
-      <Button variant="outline" size="sm" onClick={() => openLogin()}>
+      <Button variant="outline" size={{ base: 'xs', md: 'sm' }} onClick={() => openLogin()}>
         {messages.nav.signIn}
       </Button>
-      <Button asChild colorPalette="brand" size="sm">
+      <Button asChild colorPalette="brand" size={{ base: 'xs', md: 'sm' }}>
         <RouterLink to="/register" onMouseEnter={() => preloadRemoteEntry('mfe_public')}>
           {messages.nav.createStore}
         </RouterLink>
@@ -58,7 +65,7 @@ export function TopBar() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top={0} zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h={16} align="center" gap={4}>
+        <Flex minH={16} py={2} align="center" gap={4} wrap="wrap">
           <RouterLink to={home} aria-label={`${messages.brand}, inicio`}>
             <HStack gap={2}>
               <Box

@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   Button,
+  Center,
   Field,
   Heading,
   HStack,
@@ -88,7 +89,16 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
     <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
       <Stack gap={5}>
         <HStack gap={3} align="flex-start">
-          <MailCheck size={32} aria-hidden />
+          <Center
+            boxSize="12"
+            borderRadius="full"
+            bg="brand.50"
+            color="brand.700"
+            flexShrink={0}
+            aria-hidden
+          >
+            <MailCheck size={24} />
+          </Center>
           <Stack gap={1}>
             <Heading as="h2" size="lg">
               {copy.title}
