@@ -4,32 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { ORDER_NOT_FOUND, findPublicOrder } from '../../payments/public-order.ts';
+import type { PublicOrderItem, PublicOrder } from '@platform/shared/domain';
 
-export interface PublicOrderItem {
-  id: string;
-  type: 'plan' | 'product' | 'pack';
-  name: string;
-  sku: string | null;
-  price: number;
-  quantity: number;
-  imageUrl: string | null;
-}
-
-export interface PublicOrder {
-  id: string;
-  orderNumber: number;
-  storeName: string;
-  createdAt: string;
-  status: 'draft' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-  requiresShipping: boolean;
-  /** The public id of the order that must be paid first (spec 3 paymentLockedOnOrder), or null. */
-  paymentLockedOnOrder: string | null;
-  paymentLockedOnOrderNumber: number | null;
-  items: PublicOrderItem[];
-  subtotal: number;
-  shippingCost: number;
-  totalAmount: number;
-}
+export type { PublicOrderItem, PublicOrder };
 
 /**
  * GET /api/public/orders/:publicId — public (no token): what the order payment page shows and

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, object, string } from 'yup';
 
-import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
+import { PARTNERS } from '@platform/shared/constants';
 
 import type { AppContext } from '../../app-context.ts';
 import { SqlParams, likePattern } from '../../http/sql.ts';
 import { validate } from '../../http/validation.ts';
+import type {
+  StoreReview,
+  SuccessStory,
+  PublicStore,
+  PublicStoresResponse,
+} from '@platform/shared/domain';
+
+export type { StoreReview, SuccessStory, PublicStore, PublicStoresResponse };
 
 const CATEGORY_VALUES = [PARTNERS.allCategoriesLabel, ...PARTNERS.categories];
 
@@ -19,52 +27,6 @@ const querySchema = object({
   featured: flag('featured'),
   partner: flag('partner'),
 });
-
-export interface StoreReview {
-  id: string;
-  customerName: string;
-  rating: number;
-  comment: string;
-  /** YYYY-MM-DD */
-  date: string;
-  verified: boolean;
-}
-
-export interface SuccessStory {
-  quote: string;
-  subscribers: number;
-  coverage: string;
-}
-
-/** A store of the public catalogue, with the partner fields of spec 1 §2.3. */
-export interface PublicStore {
-  id: string;
-  slug: string;
-  name: string;
-  logo: string | null;
-  url: string;
-  description: string;
-  category: PartnerCategory;
-  tags: string[];
-  featured: boolean;
-  isPartner: boolean;
-  /** YYYY-MM-DD */
-  clientSince: string;
-  startingPrice: number;
-  deliveryFrequency: string;
-  /** Average of the reviews to one decimal; null without reviews. */
-  rating: number | null;
-  reviewCount: number;
-  successStory: SuccessStory | null;
-  /** Newest first. */
-  reviews: StoreReview[];
-}
-
-export interface PublicStoresResponse {
-  stores: PublicStore[];
-  total: number;
-  categories: readonly PartnerCategory[];
-}
 
 /** Lower case, without accents: the same folding on both sides of the search. */
 export function foldForSearch(text: string): string {

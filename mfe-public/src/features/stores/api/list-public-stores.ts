@@ -1,50 +1,13 @@
 import { apiClient } from '@platform/shared';
 import type { PartnerCategory } from '@platform/shared/constants';
+import type {
+  StoreReview,
+  SuccessStory,
+  PublicStore,
+  PublicStoresResponse,
+} from '@platform/shared/domain';
 
-export interface StoreReview {
-  id: string;
-  customerName: string;
-  rating: number;
-  comment: string;
-  /** YYYY-MM-DD */
-  date: string;
-  verified: boolean;
-}
-
-export interface SuccessStory {
-  quote: string;
-  subscribers: number;
-  coverage: string;
-}
-
-/** A store of the public catalogue with the partner fields (spec 1 §2.3, spec 3 §3). */
-export interface PublicStore {
-  id: string;
-  slug: string;
-  name: string;
-  logo: string | null;
-  url: string;
-  description: string;
-  category: PartnerCategory;
-  tags: string[];
-  featured: boolean;
-  isPartner: boolean;
-  /** YYYY-MM-DD */
-  clientSince: string;
-  startingPrice: number;
-  deliveryFrequency: string;
-  /** Average to one decimal; null without reviews. */
-  rating: number | null;
-  reviewCount: number;
-  successStory: SuccessStory | null;
-  reviews: StoreReview[];
-}
-
-export interface PublicStoresResponse {
-  stores: PublicStore[];
-  total: number;
-  categories: PartnerCategory[];
-}
+export type { StoreReview, SuccessStory, PublicStore, PublicStoresResponse };
 
 export interface PublicStoresQuery {
   search?: string;
