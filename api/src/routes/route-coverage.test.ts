@@ -248,6 +248,111 @@ const COVERAGE: Record<string, CoverageEntry> = {
       }
     },
   },
+  'POST /api/products': {
+    request: {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'Producto de cobertura', price: 1990 },
+    },
+    badBody: { name: '', price: 0 },
+    async crossTenant(context) {
+      const demoCategory = await ids(
+        context,
+        'select id::text as id from categories where store_id = $1 limit 1',
+        context.demoStoreId,
+      );
+      const demoProduct = await ids(
+        context,
+        "select id::text as id from products where store_id = $1 and type = 'product' limit 1",
+        context.demoStoreId,
+      );
+      for (const categoryId of demoCategory) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/products',
+          headers: context.otra,
+          payload: { name: 'Con categoría ajena', price: 1990, categoryId },
+        });
+        assert.equal(response.statusCode, 400, "demo's category is not otra's");
+      }
+      for (const productId of demoProduct) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/products',
+          headers: context.otra,
+          payload: {
+            name: 'Pack ajeno',
+            price: 1990,
+            type: 'pack',
+            renewalPeriod: 'monthly',
+            items: [{ productId }],
+          },
+        });
+        assert.equal(response.statusCode, 400, "demo's product cannot go in otra's pack");
+      }
+      const own = await context.call({
+        method: 'POST',
+        url: '/api/products',
+        headers: context.otra,
+        payload: { name: 'Producto de otra', price: 1990 },
+      });
+      assert.equal(own.statusCode, 201);
+      const { rows } = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from products where id = $1',
+        [own.json().id],
+      );
+      assert.equal(rows[0]?.store_id, context.otraStoreId, "the product is otra's");
+    },
+  },
+  'GET /api/store/bank/account': {
+    request: { method: 'GET', url: '/api/store/bank/account' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store/bank/account',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ number: string | null }>(
+        'select bank_account_number as number from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().accountNumber, rows[0]?.number ?? null, "otra's account");
+    },
+  },
+  'PUT /api/store/bank/account': {
+    request: {
+      method: 'PUT',
+      url: '/api/store/bank/account',
+      payload: {
+        bankId: '012',
+        accountType: 'checking',
+        accountNumber: '29471850',
+        rut: '77.284.519-7',
+      },
+    },
+    badBody: { bankId: '', accountType: 'plazo', accountNumber: '1234567890123', rut: '1-1' },
+    async crossTenant(context) {
+      // The store comes from the token: otra's row changes, demo's does not.
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store/bank/account',
+        headers: context.otra,
+        payload: {
+          bankId: '037',
+          accountType: 'view',
+          accountNumber: '11223344',
+          rut: '12345678-5',
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ number: string }>(
+        'select bank_account_number as number from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.number, '11223344');
+    },
+  },
   'GET /api/orders': {
     request: { method: 'GET', url: '/api/orders' },
     async crossTenant(context) {
@@ -378,6 +483,124 @@ const COVERAGE: Record<string, CoverageEntry> = {
         payload: { tasks: [{ id: 'bank_account', isCompleted: true }] },
       });
       assert.equal(response.statusCode, 409);
+    },
+  },
+  'GET /api/business/contact': {
+    request: { method: 'GET', url: '/api/business/contact' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/business/contact',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ phones: Array<{ number: string }> }>(
+        'select contact_phones as phones from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.deepEqual(
+        (response.json().contactPhones as Array<{ number: string }>).map((p) => p.number),
+        (rows[0]?.phones ?? []).map((p) => p.number),
+        "otra's phones",
+      );
+    },
+  },
+  'PUT /api/business/contact': {
+    request: {
+      method: 'PUT',
+      url: '/api/business/contact',
+      payload: {
+        address: '',
+        businessHours: [],
+        contactPhones: [{ number: '+56911112222', isDefault: true }],
+        contactEmails: [{ email: 'cobertura@tienda.cl', isDefault: true }],
+        socialMedia: {},
+      },
+    },
+    badBody: {
+      businessHours: [{ days: '', startTime: '09:00', endTime: '18:00' }],
+      contactPhones: [{ number: 'abc', isDefault: true }],
+      contactEmails: [],
+      socialMedia: {},
+    },
+    async crossTenant(context) {
+      // Only the caller's own store can be written: otra's row changes, demo's does not.
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/business/contact',
+        headers: context.otra,
+        payload: {
+          address: 'Av. Libertad 1045',
+          businessHours: [],
+          contactPhones: [{ number: '+56934567812', isDefault: true }],
+          contactEmails: [{ email: 'contacto@huertaverde.cl', isDefault: true }],
+          socialMedia: {},
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ address: string }>(
+        'select address from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.address, 'Av. Libertad 1045');
+    },
+  },
+  'GET /api/business/billing': {
+    request: { method: 'GET', url: '/api/business/billing' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/business/billing',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ rut: string | null }>(
+        'select billing_rut as rut from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().rut, rows[0]?.rut ?? '', "otra's RUT, never demo's");
+    },
+  },
+  'PUT /api/business/billing': {
+    request: {
+      method: 'PUT',
+      url: '/api/business/billing',
+      payload: {
+        businessName: 'Cobertura SpA',
+        rut: '76.123.456-0',
+        industry: 'Comercio',
+        address: 'Calle 1',
+        city: 'Santiago',
+        state: 'Región Metropolitana de Santiago',
+        zipCode: '8320000',
+        billingEmail: 'facturas@tienda.cl',
+        billingPhone: '',
+      },
+    },
+    badBody: { businessName: '', rut: '12.345.678-9', state: 'Mendoza' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/business/billing',
+        headers: context.otra,
+        payload: {
+          businessName: 'Huerta Verde SpA',
+          rut: '761234560',
+          industry: 'Venta de verduras',
+          address: 'Av. Libertad 1045',
+          city: 'Viña del Mar',
+          state: 'Región de Valparaíso',
+          zipCode: '2520000',
+          billingEmail: 'facturas@huertaverde.cl',
+          billingPhone: '',
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ rut: string }>(
+        'select billing_rut as rut from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.rut, '76.123.456-0', "otra's own row holds the data");
     },
   },
   'GET /api/store/tours': {

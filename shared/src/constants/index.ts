@@ -33,3 +33,20 @@ export {
   type InvoiceStatus,
   type SystemComponentStatus,
 } from './statuses';
+export {
+  BANKS,
+  BANK_ACCOUNT,
+  bankName,
+  type Bank,
+  type BankCode,
+  type BankAccountType,
+} from './bank-account';
+export {
+  PRODUCT,
+  PRODUCT_TYPES,
+  PRODUCT_PERIODICITIES,
+  RENEWAL_PERIODS,
+  type ProductType,
+  type ProductPeriodicity,
+  type RenewalPeriod,
+} from './catalogue';

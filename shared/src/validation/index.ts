@@ -59,3 +59,38 @@ export {
 export { computeTrend, type Trend, type TrendDirection } from './trend';
 export { cleanRut, isValidRut, formatRut, rutCheckDigit, formatRutInput, rutSchema } from './rut';
 export { toIsoDate, todayInSantiago, isIsoDate, type IsoDate } from '../format/dates';
+export {
+  BUSINESS_CONTACT_LIMITS,
+  BUSINESS_CONTACT_MESSAGES,
+  BUSINESS_DAYS_OPTIONS,
+  CONTACT_PHONE_PATTERN,
+  TIME_OF_DAY_PATTERN,
+  businessContactSchema,
+  businessHourSchema,
+  businessHourDescription,
+  contactEmailAddressSchema,
+  contactPhoneNumberSchema,
+  normalizeContactPhone,
+  socialMediaSchema,
+  type BusinessContact,
+  type BusinessContactValues,
+  type BusinessHourValues,
+} from './business-contact';
+export {
+  BILLING_INFO_LIMITS,
+  BILLING_INFO_MESSAGES,
+  BILLING_PHONE_PATTERN,
+  CHILE_REGIONS,
+  billingInfoSchema,
+  isChileanRegion,
+  type BillingInfo,
+  type BillingInfoValues,
+} from './billing-info';
+export { bankAccountSchema, type BankAccountValues, type BankAccountPayload } from './bank-account';
+export {
+  productSchema,
+  productPriceLimits,
+  normalizeExternalPath,
+  type ProductValues,
+  type ProductPayload,
+} from './product';

@@ -74,6 +74,18 @@ export interface ProductListItem {
   createdAt: string;
 }
 
+/** The columns of a `ProductListItem` over `products p` (the create call answers with them too). */
+export const PRODUCT_LIST_COLUMNS = `p.id::text as id, p.name, p.sku, p.type, p.price, p.stock,
+  p.min_stock as "minStock", p.status, p.visible as "isActive", (p.status = 'archived') as "isArchived",
+  p.category_id::text as "categoryId", coalesce(p.image_url, p.images->>'square_thumb') as "imageUrl",
+  p.requires_membership as "requiresMembership", p.created_at as "createdAt"`;
+
+export type ProductListRow = Omit<ProductListItem, 'createdAt'> & { createdAt: Date };
+
+export function toProductListItem(row: ProductListRow): ProductListItem {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+}
+
 /**
  * GET /api/products — the store's products, filtered, sorted and paged as the products page's URL
  * (spec 2): {data, total, page, perPage}. Low stock means stock <= minStock (the dashboard rule).
@@ -109,11 +121,8 @@ export function registerListProductsRoute(app: FastifyInstance, { db }: AppConte
     const offset = params.add((query.page - 1) * query.perPage);
 
     const [items, count] = await Promise.all([
-      db.query<Omit<ProductListItem, 'createdAt'> & { createdAt: Date }>(
-        `select p.id::text as id, p.name, p.sku, p.type, p.price, p.stock, p.min_stock as "minStock", p.status,
-                p.visible as "isActive", (p.status = 'archived') as "isArchived", p.category_id::text as "categoryId",
-                coalesce(p.image_url, p.images->>'square_thumb') as "imageUrl",
-                p.requires_membership as "requiresMembership", p.created_at as "createdAt"
+      db.query<ProductListRow>(
+        `select ${PRODUCT_LIST_COLUMNS}
          from products p where ${filter} order by ${order} limit ${limit} offset ${offset}`,
         params.values,
       ),
@@ -123,7 +132,7 @@ export function registerListProductsRoute(app: FastifyInstance, { db }: AppConte
       ),
     ]);
     return {
-      data: items.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+      data: items.rows.map(toProductListItem),
       total: Number(count.rows[0]?.total ?? 0),
       page: query.page,
       perPage: query.perPage,

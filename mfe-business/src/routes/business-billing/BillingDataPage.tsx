@@ -1,12 +1,15 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
+import { Container, PageHeader } from '@platform/shared';
+import { BillingInfoEditor } from '../../features/business-data/components/BillingInfoEditor';
 import { messages } from '../../messages';
 
-/** /business/billing — built by a later issue; it already loads through federation. */
+const copy = messages.billingData;
+
+/** /business/billing 'Datos de Facturación' (spec 3 §2). */
 export default function BillingDataPage() {
   return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.billingData.title} />
-      <UnderConstruction />
+    <Container maxW="4xl" py={{ base: 6, md: 8 }}>
+      <PageHeader title={copy.title} subtitle={copy.subtitle} />
+      <BillingInfoEditor />
     </Container>
   );
 }

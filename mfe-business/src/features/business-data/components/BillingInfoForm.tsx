@@ -1,0 +1,203 @@
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import {
+  BILLING_INFO_LIMITS,
+  CHILE_REGIONS,
+  billingInfoSchema,
+  formatRutInput,
+  type BillingInfo,
+  type BillingInfoValues,
+} from '@platform/shared/validation';
+import { messages } from '../../../messages';
+import { fieldErrorsOf } from '../save-error';
+import { SaveFeedback } from './SaveFeedback';
+
+const copy = messages.billingData;
+
+export type BillingSaveOutcome = { ok: true; data: BillingInfo } | { ok: false; error: unknown };
+
+interface BillingInfoFormProps {
+  billing: BillingInfo;
+  onSave: (values: BillingInfoValues) => Promise<BillingSaveOutcome>;
+  saving: boolean;
+  saved: boolean;
+  saveError: string | null;
+}
+
+type TextField = Exclude<keyof BillingInfoValues, 'rut' | 'state' | 'zipCode' | 'billingPhone'>;
+
+const placeholders: Record<TextField, string> = {
+  businessName: copy.businessNamePlaceholder,
+  industry: copy.industryPlaceholder,
+  address: copy.addressPlaceholder,
+  city: copy.cityPlaceholder,
+  billingEmail: copy.billingEmailPlaceholder,
+};
+
+/** 'Datos de Facturación': the platform billing data form (spec 3 §5 table). */
+export function BillingInfoForm({
+  billing,
+  onSave,
+  saving,
+  saved,
+  saveError,
+}: BillingInfoFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<BillingInfoValues>({
+    resolver: yupResolver(billingInfoSchema),
+    mode: 'onTouched',
+    defaultValues: billing,
+  });
+  // A region saved before the list existed stays selectable.
+  const regions: readonly string[] =
+    billing.state && !(CHILE_REGIONS as readonly string[]).includes(billing.state)
+      ? [billing.state, ...CHILE_REGIONS]
+      : CHILE_REGIONS;
+
+  const submit = handleSubmit(async (values) => {
+    const outcome = await onSave(values);
+    if (outcome.ok) {
+      reset(outcome.data);
+      return;
+    }
+    for (const [path, message] of fieldErrorsOf(outcome.error)) {
+      setError(path as FieldPath<BillingInfoValues>, { message });
+    }
+  });
+
+  // The plain required text fields; RUT, region, postal code and phone have their own inputs.
+  const textField = (name: TextField, autoComplete: string, type: 'text' | 'email' = 'text') => (
+    <Field.Root invalid={!!errors[name]} required>
+      <Field.Label>
+        {copy[name]}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        {...register(name)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={BILLING_INFO_LIMITS[name]}
+        placeholder={placeholders[name]}
+      />
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={copy.title}>
+      <Stack gap={6}>
+        <SaveFeedback saved={saved} savedText={copy.saved} error={saveError} />
+        <Card.Root>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+              {textField('businessName', 'organization')}
+              <Field.Root invalid={!!errors.rut} required>
+                <Field.Label>
+                  {copy.rut}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Controller
+                  control={control}
+                  name="rut"
+                  render={({ field }) => (
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(formatRutInput(event.target.value))}
+                      autoComplete="off"
+                      maxLength={BILLING_INFO_LIMITS.rut}
+                      placeholder={copy.rutPlaceholder}
+                    />
+                  )}
+                />
+                <Field.ErrorText>{errors.rut?.message}</Field.ErrorText>
+              </Field.Root>
+              {textField('industry', 'off')}
+              {textField('address', 'street-address')}
+              {textField('city', 'address-level2')}
+              <Field.Root invalid={!!errors.state} required>
+                <Field.Label>
+                  {copy.state}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('state')} autoComplete="address-level1">
+                    <option value="">{copy.statePlaceholder}</option>
+                    {regions.map((region) => (
+                      <option key={region} value={region}>
+                        {region}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.state?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!errors.zipCode} required>
+                <Field.Label>
+                  {copy.zipCode}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Controller
+                  control={control}
+                  name="zipCode"
+                  render={({ field }) => (
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      maxLength={BILLING_INFO_LIMITS.zipCode}
+                      placeholder={copy.zipCodePlaceholder}
+                    />
+                  )}
+                />
+                <Field.ErrorText>{errors.zipCode?.message}</Field.ErrorText>
+              </Field.Root>
+              {textField('billingEmail', 'email', 'email')}
+              <Field.Root invalid={!!errors.billingPhone}>
+                <Field.Label>{copy.billingPhone}</Field.Label>
+                <Input
+                  {...register('billingPhone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={BILLING_INFO_LIMITS.billingPhone}
+                  placeholder={copy.billingPhonePlaceholder}
+                />
+                {errors.billingPhone ? (
+                  <Field.ErrorText>{errors.billingPhone.message}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{copy.billingPhoneHelp}</Field.HelperText>
+                )}
+              </Field.Root>
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          loading={saving}
+          disabled={saving}
+          loadingText={copy.submitting}
+        >
+          {copy.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  List,
+  Stack,
+  Text,
+} from '@platform/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { ValidationError, type StringSchema } from 'yup';
+import { messages } from '../../../messages';
+import { FormSection } from './FormSection';
+
+const copy = messages.contactData;
+
+export interface ContactEntryCopy {
+  title: string;
+  help: string;
+  empty: string;
+  label: string;
+  placeholder: string;
+  add: string;
+  remove: (value: string) => string;
+  makeDefault: (value: string) => string;
+}
+
+interface ContactEntriesSectionProps {
+  text: ContactEntryCopy;
+  entries: Array<{ value: string; isDefault: boolean }>;
+  onAdd: (value: string) => void;
+  onRemove: (index: number) => void;
+  onMakeDefault: (index: number) => void;
+  /** The rule of one entry (the contact schema's own), which also normalises it. */
+  schema: StringSchema;
+  duplicateMessage: string;
+  maxEntries: number;
+  maxMessage: string;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  inputType: 'tel' | 'email';
+  error?: string;
+  itemErrors?: Array<string | undefined>;
+}
+
+/**
+ * A list of phones or e-mails with exactly one default (spec 3 §4), and a row to add one. Enter
+ * in the add row adds the entry instead of submitting the whole form.
+ */
+export function ContactEntriesSection({
+  text,
+  entries,
+  onAdd,
+  onRemove,
+  onMakeDefault,
+  schema,
+  duplicateMessage,
+  maxEntries,
+  maxMessage,
+  draft,
+  onDraftChange,
+  inputType,
+  error,
+  itemErrors = [],
+}: ContactEntriesSectionProps) {
+  const [draftError, setDraftError] = useState<string | undefined>();
+
+  const add = () => {
+    let value: string;
+    try {
+      value = schema.validateSync(draft) as string;
+    } catch (problem) {
+      if (!(problem instanceof ValidationError)) throw problem;
+      setDraftError(problem.message);
+      return;
+    }
+    if (entries.some((entry) => entry.value === value)) {
+      setDraftError(duplicateMessage);
+      return;
+    }
+    if (entries.length >= maxEntries) {
+      setDraftError(maxMessage);
+      return;
+    }
+    setDraftError(undefined);
+    onAdd(value);
+    onDraftChange('');
+  };
+
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <FormSection title={text.title} help={text.help}>
+      {entries.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {text.empty}
+        </Text>
+      ) : (
+        <List.Root variant="plain" gap={2} aria-label={text.title}>
+          {entries.map((entry, index) => (
+            <List.Item
+              key={entry.value}
+              display="flex"
+              flexDirection={{ base: 'column', sm: 'row' }}
+              alignItems={{ base: 'stretch', sm: 'center' }}
+              justifyContent="space-between"
+              gap={2}
+              borderWidth="1px"
+              borderRadius="md"
+              px={3}
+              py={2}
+            >
+              <Box minW={0}>
+                <Text fontWeight="medium" wordBreak="break-all">
+                  {entry.value}
+                </Text>
+                {itemErrors[index] && (
+                  <Text color="fg.error" fontSize="sm">
+                    {itemErrors[index]}
+                  </Text>
+                )}
+              </Box>
+              <HStack gap={2} justify="flex-end" flexShrink={0}>
+                {entry.isDefault ? (
+                  <Badge colorPalette="green" variant="subtle">
+                    {copy.defaultBadge}
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={text.makeDefault(entry.value)}
+                    onClick={() => onMakeDefault(index)}
+                  >
+                    {copy.makeDefault}
+                  </Button>
+                )}
+                <IconButton
+                  aria-label={text.remove(entry.value)}
+                  variant="ghost"
+                  size="sm"
+                  colorPalette="red"
+                  onClick={() => onRemove(index)}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Field.Root invalid={!!draftError}>
+        <Field.Label>{text.label}</Field.Label>
+        <Flex
+          gap={3}
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'flex-start' }}
+          w="full"
+        >
+          <Stack flex="1" gap={1}>
+            <Input
+              type={inputType}
+              inputMode={inputType}
+              autoComplete="off"
+              placeholder={text.placeholder}
+              value={draft}
+              onChange={(event) => {
+                onDraftChange(event.target.value);
+                setDraftError(undefined);
+              }}
+              onKeyDown={addOnEnter}
+            />
+            <Field.ErrorText>{draftError}</Field.ErrorText>
+          </Stack>
+          <Button variant="outline" onClick={add}>
+            <Plus aria-hidden />
+            {text.add}
+          </Button>
+        </Flex>
+      </Field.Root>
+    </FormSection>
+  );
+}
