@@ -3,8 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
 import { DemoRequestSection } from './DemoRequestSection';
+// Loaded up front so the section's lazy import of the form resolves at once.
+import './DemoRequestForm';
 
 const form = () => screen.getByRole('form', { name: 'Solicita una demo' });
+
+/** An IntersectionObserver that reports its element on screen as soon as it observes it. */
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    this.callback(
+      [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  disconnect() {}
+}
+
+/** The form's code loads when its section comes near the screen: here, at once. */
+async function renderSection() {
+  globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
+  renderWithProviders(<DemoRequestSection />);
+  await screen.findByRole('form', { name: 'Solicita una demo' });
+}
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name });
 
 async function fillValidLead() {
@@ -21,7 +42,7 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every rule message of the lead form', async () => {
-    renderWithProviders(<DemoRequestSection />);
+    await renderSection();
     await userEvent.type(field(/Nombre completo/), 'Ana');
     await userEvent.type(field(/Correo electrónico/), 'ana@');
     await userEvent.type(field(/Teléfono/), '9123');
@@ -38,7 +59,7 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
   });
 
   it('refuses a name longer than 30 characters', async () => {
-    renderWithProviders(<DemoRequestSection />);
+    await renderSection();
     await userEvent.type(field(/Nombre completo/), 'x'.repeat(31));
     await userEvent.tab();
     expect(
@@ -46,8 +67,8 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the nine sectors', () => {
-    renderWithProviders(<DemoRequestSection />);
+  it('offers the nine sectors', async () => {
+    await renderSection();
     const options = within(screen.getByRole('combobox', { name: /Sector/ }))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -67,7 +88,7 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
 
   it('sends the lead to the backup and to the form service, then thanks', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ ok: true });
-    renderWithProviders(<DemoRequestSection />);
+    await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
 
@@ -94,7 +115,7 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
           ? Promise.resolve({ id: 'l1' })
           : Promise.reject(new ApiError(503, null, 'x')),
       );
-    renderWithProviders(<DemoRequestSection />);
+    await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
     expect(await screen.findByText('¡Gracias por tu interés!')).toBeInTheDocument();
@@ -103,12 +124,37 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
   it('shows the failure message and keeps the form when the lead could not be sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(0, null, 'sin conexión'));
-    renderWithProviders(<DemoRequestSection />);
+    await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
     expect(
       await screen.findByText('Error al enviar el formulario. Por favor, intenta nuevamente.'),
     ).toBeInTheDocument();
     expect(field(/Nombre completo/)).toHaveValue('Camila Fuentes');
+  });
+});
+
+describe('DemoRequestSection loading', () => {
+  const original = globalThis.IntersectionObserver;
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+
+  it('shows a placeholder until the section comes near the screen, then the form', async () => {
+    let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        reveal = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+
+    renderWithProviders(<DemoRequestSection />);
+    expect(screen.queryByRole('form', { name: 'Solicita una demo' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Solicita una demo')).toHaveAttribute('aria-busy', 'true');
+
+    reveal([{ isIntersecting: true }]);
+    expect(await screen.findByRole('form', { name: 'Solicita una demo' })).toBeInTheDocument();
   });
 });

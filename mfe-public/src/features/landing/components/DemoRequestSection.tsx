@@ -1,34 +1,17 @@
-import { useForm, Controller } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@platform/shared';
-import { LEAD } from '@platform/shared/constants';
-import { leadSchema, type LeadValues } from '@platform/shared/validation';
+import { lazy, Suspense, useRef } from 'react';
+import { Box, Button, Card, Container, Heading, Skeleton, Stack, Text } from '@platform/shared';
+import type { LeadValues } from '@platform/shared/validation';
 import { CircleCheck } from 'lucide-react';
 import { useDemoRequest } from '../hooks/use-demo-request';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { landingMessages } from '../messages';
-import { PhoneInput } from './PhoneInput';
 
 const copy = landingMessages.demo;
-// No sector is chosen at first: the select shows 'Selecciona un sector' until one is.
-const EMPTY: LeadValues = {
-  fullName: '',
-  sector: '' as LeadValues['sector'],
-  email: '',
-  phone: '',
-};
+
+// react-hook-form, yup and the lead schema are a quarter of the landing page's script: they load
+// when the form is about to be seen, not with the first paint (issue 2's first-page budget).
+const loadDemoRequestForm = () => import('./DemoRequestForm');
+const DemoRequestForm = lazy(loadDemoRequestForm);
 
 function ThankYou({ onRestart }: { onRestart: () => void }) {
   return (
@@ -49,107 +32,38 @@ function ThankYou({ onRestart }: { onRestart: () => void }) {
   );
 }
 
-function DemoRequestForm({
-  onSubmit,
-  failed,
-}: {
-  onSubmit: (lead: LeadValues) => Promise<void>;
-  failed: boolean;
-}) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadValues>({
-    resolver: yupResolver(leadSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-
+/** Stands in for the form while its code loads, with the form's height so nothing jumps. */
+function FormPlaceholder() {
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={copy.title}>
-      <Stack gap={5}>
-        {failed && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Description>{copy.failed}</Alert.Description>
-          </Alert.Root>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-          <Field.Root invalid={!!errors.fullName} required>
-            <Field.Label>{copy.fullName}</Field.Label>
-            <Input
-              {...register('fullName')}
-              autoComplete="name"
-              placeholder={copy.fullNamePlaceholder}
-            />
-            <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.sector} required>
-            <Field.Label>{copy.sector}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('sector')}>
-                <option value="">{copy.sectorPlaceholder}</option>
-                {LEAD.sectors.map((sector) => (
-                  <option key={sector} value={sector}>
-                    {sector}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.sector?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>{copy.email}</Field.Label>
-            <Input
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder={copy.emailPlaceholder}
-            />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.phone} required>
-            <Field.Label>{copy.phone}</Field.Label>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={copy.phonePlaceholder}
-                />
-              )}
-            />
-            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-          </Field.Root>
-        </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={isSubmitting}
-          loadingText={copy.submitting}
-        >
-          {copy.submit}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap={5} aria-busy="true" aria-label={copy.title}>
+      <Skeleton height={{ base: '22rem', md: '11rem' }} borderRadius="md" />
+      <Skeleton height="12" width={{ base: 'full', md: '40' }} borderRadius="md" />
+    </Stack>
+  );
+}
+
+function LeadForm(props: { onSubmit: (lead: LeadValues) => Promise<void>; failed: boolean }) {
+  return (
+    <Suspense fallback={<FormPlaceholder />}>
+      <DemoRequestForm {...props} />
+    </Suspense>
   );
 }
 
 /** The landing page's demo-request lead form (spec 1 §2.3, §5.2): editing → submitting → thank-you. */
 export function DemoRequestSection() {
   const { state, failed, submit, restart } = useDemoRequest();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, { preload: loadDemoRequestForm, hash: '#demo' });
   return (
-    <Box as="section" id="demo" bg="bg.subtle" py={{ base: 14, md: 20 }} scrollMarginTop="20">
+    <Box
+      as="section"
+      ref={sectionRef}
+      id="demo"
+      bg="bg.subtle"
+      py={{ base: 14, md: 20 }}
+      scrollMarginTop="20"
+    >
       <Container maxW="4xl">
         <Stack gap={3} mb={8} textAlign="center">
           <Heading as="h2" size="2xl">
@@ -161,8 +75,10 @@ export function DemoRequestSection() {
           <Card.Body>
             {state === 'thank-you' ? (
               <ThankYou onRestart={restart} />
+            ) : near ? (
+              <LeadForm onSubmit={submit} failed={failed} />
             ) : (
-              <DemoRequestForm onSubmit={submit} failed={failed} />
+              <FormPlaceholder />
             )}
           </Card.Body>
         </Card.Root>

@@ -1,0 +1,116 @@
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import { LEAD } from '@platform/shared/constants';
+import { leadSchema, type LeadValues } from '@platform/shared/validation';
+import { landingMessages } from '../messages';
+import { PhoneInput } from './PhoneInput';
+
+const copy = landingMessages.demo;
+// No sector is chosen at first: the select shows 'Selecciona un sector' until one is.
+const EMPTY: LeadValues = {
+  fullName: '',
+  sector: '' as LeadValues['sector'],
+  email: '',
+  phone: '',
+};
+
+/**
+ * The demo-request form itself. It carries react-hook-form and yup, so the landing page loads it
+ * only when its section comes near the screen (see DemoRequestSection).
+ */
+export default function DemoRequestForm({
+  onSubmit,
+  failed,
+}: {
+  onSubmit: (lead: LeadValues) => Promise<void>;
+  failed: boolean;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadValues>({
+    resolver: yupResolver(leadSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={copy.title}>
+      <Stack gap={5}>
+        {failed && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{copy.failed}</Alert.Description>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+          <Field.Root invalid={!!errors.fullName} required>
+            <Field.Label>{copy.fullName}</Field.Label>
+            <Input
+              {...register('fullName')}
+              autoComplete="name"
+              placeholder={copy.fullNamePlaceholder}
+            />
+            <Field.ErrorText>{errors.fullName?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.sector} required>
+            <Field.Label>{copy.sector}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('sector')}>
+                <option value="">{copy.sectorPlaceholder}</option>
+                {LEAD.sectors.map((sector) => (
+                  <option key={sector} value={sector}>
+                    {sector}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.sector?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>{copy.email}</Field.Label>
+            <Input
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder={copy.emailPlaceholder}
+            />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.phone} required>
+            <Field.Label>{copy.phone}</Field.Label>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={copy.phonePlaceholder}
+                />
+              )}
+            />
+            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          loading={isSubmitting}
+          loadingText={copy.submitting}
+        >
+          {copy.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
