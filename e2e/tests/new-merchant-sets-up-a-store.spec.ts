@@ -4,7 +4,9 @@ import { expect, test } from '../support/fixtures';
 // fresh database, and the journeys run in file order (merchant-signs-in-* only signs in as nueva).
 const merchant = { email: 'nueva@tienda.cl', password: 'Demo1234!' };
 
-test('a merchant without a store names it, sees the derived address, and meets the setup guide', async ({ page }) => {
+test('a merchant without a store names it, sees the derived address, and meets the setup guide', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   const dialog = page.getByRole('dialog');
@@ -26,7 +28,9 @@ test('a merchant without a store names it, sees the derived address, and meets t
   await expect(page.getByText('El nombre de la tienda es requerido')).toBeVisible();
 
   await name.pressSequentially('a'.repeat(51));
-  await expect(page.getByText('El nombre de la tienda no puede exceder 50 caracteres')).toBeVisible();
+  await expect(
+    page.getByText('El nombre de la tienda no puede exceder 50 caracteres'),
+  ).toBeVisible();
   await expect(page.getByText('50/50')).toBeVisible();
 
   await name.fill('');
@@ -40,6 +44,19 @@ test('a merchant without a store names it, sees the derived address, and meets t
   await page.getByRole('button', { name: 'Ir al Panel de Control' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The first visit opens the dashboard tour by itself; the merchant skips it for now (the skip is
+  // saved before the reload below, so the tour stays away).
+  const tour = page.getByRole('dialog', { name: 'Elige el período' });
+  await expect(tour).toContainText('Paso 1 de 7');
+  const skipSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/store/tours/dashboard/mark-as-visited'),
+  );
+  await tour.getByRole('button').filter({ hasText: 'Omitir tour' }).click();
+  await expect(tour).toBeHidden();
+  await skipSaved;
+
   const guide = page.getByRole('complementary', { name: 'Configura tu tienda' });
   await expect(guide).toBeVisible();
   await expect(guide.getByRole('button', { name: 'Publicar tienda' })).toBeDisabled();
@@ -47,8 +64,15 @@ test('a merchant without a store names it, sees the derived address, and meets t
 
   // Minimising is remembered across a reload.
   await guide.getByRole('button', { name: 'Minimizar guía' }).click();
+  const visitsRead = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && response.url().endsWith('/api/store/tours'),
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Mostrar guía' })).toBeVisible();
+  await visitsRead;
+  await expect(page.getByRole('button', { name: 'Iniciar tour' })).toBeVisible();
+  await expect(tour).toHaveCount(0);
   await page.getByRole('button', { name: 'Mostrar guía' }).click();
 
   // A task opens its own page.

@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/registry';
 import { StartupLoader } from './loader/StartupLoader';
 import { messages } from './messages';
+import { listenForTourRequests } from './tours/tour-requests';
 
 async function readRuntimeConfig(): Promise<void> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -82,6 +83,9 @@ function Startup() {
     </AppProvider>
   );
 }
+
+// Before any page renders: a page may ask for its tour the moment it mounts.
+listenForTourRequests();
 
 const container = document.getElementById('root');
 if (container) {

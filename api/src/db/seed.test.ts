@@ -79,6 +79,21 @@ describe('users and stores', () => {
     );
   });
 
+  test('demo and otra have already seen the dashboard tour, on their first day; nueva has not', async () => {
+    const { rows } = await db.query<{
+      user_id: string;
+      tour_id: string;
+      seen_on_first_day: boolean;
+    }>(
+      `select t.user_id, t.tour_id, t.visited_at::date = s.created_at::date as seen_on_first_day
+       from user_tours t left join stores s on s.owner_user_id = t.user_id order by t.user_id`,
+    );
+    assert.deepEqual(rows, [
+      { user_id: DEMO_USER_ID, tour_id: 'dashboard', seen_on_first_day: true },
+      { user_id: OTRA_USER_ID, tour_id: 'dashboard', seen_on_first_day: true },
+    ]);
+  });
+
   test('pricing plans: Starter 1.590 per subscriber, Pro 990 with a 500.000 minimum and the custom domain', async () => {
     const { rows } = await db.query<Record<string, unknown>>(
       'select id, name, price_per_subscriber, base_price, allow_custom_domain from pricing_plans order by tier',

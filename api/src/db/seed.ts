@@ -90,6 +90,11 @@ const T = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
   },
+  user_tours: {
+    user_id: 'uuid',
+    tour_id: 'text',
+    visited_at: 'timestamptz',
+  },
   pricing_plans: {
     id: 'uuid',
     code: 'text',
@@ -501,6 +506,7 @@ class Batch {
 
 const TABLE_ORDER: TableName[] = [
   'users',
+  'user_tours',
   'pricing_plans',
   'stores',
   'system_components',
@@ -2465,6 +2471,18 @@ async function loadDemoData(db: Database, options: SeedOptions): Promise<void> {
         email_verified: true,
         created_at: at,
         updated_at: at,
+      });
+    }
+    // The two established merchants finished the dashboard tour on their store's first day, so
+    // it does not cover their dashboard; nueva@ (and anyone who registers) still has it ahead.
+    for (const [user_id, store] of [
+      [DEMO_USER_ID, DEMO_STORE],
+      [OTRA_USER_ID, OTRA_STORE],
+    ] as const) {
+      batch.add('user_tours', {
+        user_id,
+        tour_id: 'dashboard',
+        visited_at: cal.at(store.createdDaysAgo, 10.5),
       });
     }
     seedPlatform(batch, cal);

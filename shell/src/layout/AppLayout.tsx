@@ -71,9 +71,14 @@ export function AppLayout() {
         <Outlet />
       </Box>
       {layout.showFooter && <Footer />}
+      {signedIn && layout.showSetupGuide && (
+        <Suspense fallback={null}>
+          <SetupGuidePanel />
+        </Suspense>
+      )}
+      {/* Its own boundary: a tour a page asked for shows without waiting for the guide's code. */}
       {signedIn && (
         <Suspense fallback={null}>
-          {layout.showSetupGuide && <SetupGuidePanel />}
           <TourOverlay />
         </Suspense>
       )}

@@ -1,29 +1,46 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, AppProvider, requestTour } from '@platform/shared';
+import { apiClient, requestTour, useNavigate } from '@platform/shared';
+import { renderWithProviders } from '@platform/shared/testing';
 import { TourOverlay } from './TourOverlay';
 import { useTourEngine } from './tour-engine';
+import { listenForTourRequests } from './tour-requests';
+
+const steps = [
+  { target: '[data-tour="title"]', title: 'Bienvenida', content: 'Este es tu panel.' },
+  { target: '[data-tour="title"]', title: 'Métricas', content: 'Tus indicadores.' },
+];
+
+function Page() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1 data-tour="title">Panel</h1>
+      <button onClick={() => navigate('/products')}>Productos</button>
+    </>
+  );
+}
 
 describe('TourOverlay', () => {
-  beforeEach(() =>
-    useTourEngine.setState({ status: 'inactive', tourId: null, steps: [], index: 0 }),
-  );
-  afterEach(() => jest.restoreAllMocks());
+  let stopListening: () => void;
+  beforeEach(() => {
+    useTourEngine.setState({ status: 'inactive', tourId: null, steps: [], index: 0, path: null });
+    stopListening = listenForTourRequests();
+  });
+  afterEach(() => {
+    stopListening();
+    jest.restoreAllMocks();
+  });
 
   it('runs a tour a remote requests: "Paso N de M", Anterior, Siguiente, Finalizar', async () => {
     const mark = jest.spyOn(apiClient, 'put').mockResolvedValue({});
-    render(
-      <AppProvider>
-        <h1 data-tour="title">Panel</h1>
+    renderWithProviders(
+      <>
+        <Page />
         <TourOverlay />
-      </AppProvider>,
+      </>,
     );
-    await act(async () => {
-      requestTour('dashboard', [
-        { target: '[data-tour="title"]', title: 'Bienvenida', content: 'Este es tu panel.' },
-        { target: '[data-tour="title"]', title: 'Métricas', content: 'Tus indicadores.' },
-      ]);
-    });
+    await act(async () => requestTour('dashboard', steps));
 
     expect(await screen.findByText('Paso 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Bienvenida' })).toBeInTheDocument();
@@ -41,5 +58,59 @@ describe('TourOverlay', () => {
       '/store/tours/dashboard/mark-as-visited',
       expect.objectContaining({ tourId: 'dashboard' }),
     );
+  });
+
+  it('shows a tour the page asked for before the overlay had loaded', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ dashboard: null });
+    requestTour('dashboard', steps, { auto: true });
+    await waitFor(() => expect(useTourEngine.getState().status).toBe('active'));
+
+    renderWithProviders(
+      <>
+        <Page />
+        <TourOverlay />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Bienvenida' })).toHaveTextContent('Paso 1 de 2');
+  });
+
+  it('skips with "Omitir tour" or Escape, marking the tour visited', async () => {
+    const mark = jest.spyOn(apiClient, 'put').mockResolvedValue({});
+    renderWithProviders(
+      <>
+        <Page />
+        <TourOverlay />
+      </>,
+    );
+    await act(async () => requestTour('dashboard', steps));
+    await screen.findByRole('dialog', { name: 'Bienvenida' });
+    // The corner's close button and the text button both skip.
+    const [closeButton] = screen.getAllByRole('button', { name: 'Omitir tour' });
+    await userEvent.click(closeButton!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(async () => requestTour('dashboard', steps));
+    expect(await screen.findByRole('dialog', { name: 'Bienvenida' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mark).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the tour, unvisited, when the merchant leaves its page', async () => {
+    const mark = jest.spyOn(apiClient, 'put');
+    renderWithProviders(
+      <>
+        <Page />
+        <TourOverlay />
+      </>,
+    );
+    await act(async () => requestTour('dashboard', steps));
+    expect(await screen.findByRole('dialog', { name: 'Bienvenida' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Productos' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useTourEngine.getState().status).toBe('inactive');
+    expect(mark).not.toHaveBeenCalled();
   });
 });

@@ -1,27 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
-  APP_EVENTS,
   Box,
   Button,
   CloseButton,
   HStack,
-  onAppEvent,
   Portal,
   Stack,
   Text,
+  useLocation,
 } from '@platform/shared';
 import { messages } from '../messages';
+import { cardPosition, type Box as Rect } from './card-position';
 import { useTourEngine } from './tour-engine';
-
-interface Rect {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
-
-const CARD_WIDTH = 340;
-const GAP = 12;
 
 function useTargetRect(selector: string | undefined): Rect | null {
   const [rect, setRect] = useState<Rect | null>(null);
@@ -33,36 +23,55 @@ function useTargetRect(selector: string | undefined): Rect | null {
       const box = element.getBoundingClientRect();
       setRect({ top: box.top, left: box.left, width: box.width, height: box.height });
     };
-    document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'auto' });
+    const target = document.querySelector(selector);
+    target?.scrollIntoView({ block: 'center', behavior: 'auto' });
     measure();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
+    // The page keeps loading under the tour (skeletons become cards): follow the target's moves.
+    const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    layout?.observe(document.body);
+    if (target) layout?.observe(target);
     return () => {
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
+      layout?.disconnect();
     };
   }, [selector]);
   return rect;
 }
 
-function cardPosition(rect: Rect | null) {
-  const width = Math.min(CARD_WIDTH, window.innerWidth - 2 * GAP);
-  if (!rect)
-    return { top: window.innerHeight / 2 - 100, left: (window.innerWidth - width) / 2, width };
-  const left = Math.min(Math.max(GAP, rect.left), window.innerWidth - width - GAP);
-  const below = rect.top + rect.height + GAP;
-  const top = below + 200 < window.innerHeight ? below : Math.max(GAP, rect.top - 200 - GAP);
-  return { top, left, width };
+/**
+ * The element's real height, followed as it changes (a step's text wraps differently on a
+ * phone); the observer's first answer comes before the frame is painted.
+ */
+function useHeightOf(ref: RefObject<HTMLElement | null>, mounted: boolean): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!mounted || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, mounted]);
+  return height;
 }
 
-/** Renders the active tour step over the page; listens for tour requests from any remote. */
+/**
+ * Renders the active tour step over the page (requests reach the engine through
+ * `listenForTourRequests`). Leaving the tour's page closes it, unvisited.
+ */
 export function TourOverlay() {
-  const { status, steps, index, start, next, previous, finish, skip } = useTourEngine();
-  const step = status === 'active' ? steps[index] : undefined;
+  const { status, steps, index, path, next, previous, finish, skip, close } = useTourEngine();
+  const { pathname } = useLocation();
+  const step = status === 'active' && path === pathname ? steps[index] : undefined;
   const rect = useTargetRect(step?.target);
   const cardRef = useRef<HTMLDivElement>(null);
+  const cardHeight = useHeightOf(cardRef, step !== undefined);
 
-  useEffect(() => onAppEvent(APP_EVENTS.startTour, (detail) => void start(detail)), [start]);
+  useEffect(() => {
+    if (status === 'active' && path !== pathname) close();
+  }, [status, path, pathname, close]);
 
   useEffect(() => {
     if (!step) return;
@@ -75,7 +84,12 @@ export function TourOverlay() {
   }, [step, skip]);
 
   if (!step) return null;
-  const position = cardPosition(rect);
+  const position = cardPosition(
+    rect,
+    cardHeight,
+    { width: window.innerWidth, height: window.innerHeight },
+    step.placement,
+  );
   const isLast = index === steps.length - 1;
 
   return (

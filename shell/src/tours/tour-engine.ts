@@ -5,20 +5,37 @@ import { getVisitedTours, markTourAsVisited } from './tours-api';
 
 type TourStatus = 'inactive' | 'active' | 'completed' | 'skipped';
 
+export interface TourRequest {
+  tourId: string;
+  steps?: TourStep[];
+  /** Started by the page itself: shown only while the user has not visited the tour. */
+  auto?: boolean;
+}
+
 interface TourState {
   status: TourStatus;
   tourId: string | null;
   steps: TourStep[];
   index: number;
-  start: (request: { tourId: string; steps?: TourStep[]; auto?: boolean }) => Promise<void>;
+  /** The page the tour runs on: leaving it closes the tour. */
+  path: string | null;
+  start: (request: TourRequest) => Promise<void>;
   next: () => void;
   previous: () => void;
   finish: () => void;
   skip: () => void;
+  /** Closes the tour without marking it visited (the merchant left its page). */
+  close: () => void;
 }
+
+/** Auto requests waiting for the visited read: a second one meanwhile (StrictMode) is dropped. */
+const checking = new Set<string>();
+/** The latest visit being recorded per tour: an auto request reads the visits after it. */
+const recording = new Map<string, Promise<void>>();
 
 /** Whether the user has not seen the tour yet; a failed read counts as unvisited (spec 1 §8). */
 async function isUnvisited(tourId: string): Promise<boolean> {
+  await recording.get(tourId);
   try {
     const visited = await getVisitedTours();
     return (visited[tourId] ?? null) === null;
@@ -29,27 +46,50 @@ async function isUnvisited(tourId: string): Promise<boolean> {
 }
 
 function recordVisit(tourId: string) {
-  markTourAsVisited(tourId).catch((error: unknown) =>
-    console.error('[tours] no se pudo registrar la visita', error),
+  recording.set(
+    tourId,
+    markTourAsVisited(tourId).then(
+      () => undefined,
+      (error: unknown) => console.error('[tours] no se pudo registrar la visita', error),
+    ),
   );
 }
 
+const currentPath = () => window.location.pathname;
+
 /**
  * The one tours engine of the app (spec 1 §4.5): inactive -> active -> completed or skipped.
- * Completing and skipping both mark the tour visited for this user.
+ * Completing and skipping both mark the tour visited for this user. One tour runs at a time:
+ * a request while one is active, or while an auto request for the same tour is being checked,
+ * changes nothing.
  */
 export const useTourEngine = create<TourState>((set, get) => ({
   status: 'inactive',
   tourId: null,
   steps: [],
   index: 0,
+  path: null,
   async start({ tourId, steps, auto = false }) {
     const config = tourConfig[tourId];
     if (!config?.enabled || get().status === 'active') return;
-    if (auto && !(await isUnvisited(tourId))) return;
     const tourSteps = steps?.length ? steps : config.steps;
     if (!tourSteps.length) return;
-    set({ status: 'active', tourId, steps: tourSteps, index: 0 });
+    const path = currentPath();
+    if (auto) {
+      if (checking.has(tourId)) return;
+      checking.add(tourId);
+      const visitBefore = recording.get(tourId);
+      try {
+        if (!(await isUnvisited(tourId))) return;
+      } finally {
+        checking.delete(tourId);
+      }
+      // While the visits were read the merchant may have started (and even ended) the tour by
+      // hand, or left the page.
+      const endedMeanwhile = recording.get(tourId) !== visitBefore;
+      if (get().status === 'active' || endedMeanwhile || currentPath() !== path) return;
+    }
+    set({ status: 'active', tourId, steps: tourSteps, index: 0, path });
   },
   next() {
     const { index, steps } = get();
@@ -62,11 +102,15 @@ export const useTourEngine = create<TourState>((set, get) => ({
   finish() {
     const { tourId } = get();
     if (tourId) recordVisit(tourId);
-    set({ status: 'completed', tourId: null, steps: [], index: 0 });
+    set({ status: 'completed', tourId: null, steps: [], index: 0, path: null });
   },
   skip() {
     const { tourId } = get();
     if (tourId) recordVisit(tourId);
-    set({ status: 'skipped', tourId: null, steps: [], index: 0 });
+    set({ status: 'skipped', tourId: null, steps: [], index: 0, path: null });
+  },
+  close() {
+    if (get().status !== 'active') return;
+    set({ status: 'inactive', tourId: null, steps: [], index: 0, path: null });
   },
 }));

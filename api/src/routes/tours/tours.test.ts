@@ -67,11 +67,23 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
     }
   });
 
-  it('lists every known tour as null before any visit, with or without a store', async () => {
-    for (const headers of [otra, nueva]) {
-      const response = await list(headers);
-      assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), UNVISITED);
+  it('lists every known tour as null before any visit, even without a store', async () => {
+    const response = await list(nueva);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), UNVISITED);
+  });
+
+  it('lists the dashboard tour the established merchants saw (seed) with its date', async () => {
+    for (const [email, headers] of [
+      [DEMO_EMAIL, demo],
+      [OTHER_EMAIL, otra],
+    ] as const) {
+      const [seeded] = await tourRows(email);
+      assert.equal(seeded?.tour_id, 'dashboard', email);
+      assert.deepEqual((await list(headers)).json(), {
+        dashboard: seeded?.visited_at?.toISOString(),
+        'client-detail': null,
+      });
     }
   });
 
@@ -92,27 +104,29 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
       ['dashboard', { tourId: 'dashboard', visitedAt: '2999-01-01' }, FUTURE_VISITED_AT],
       ['dashboard', ['dashboard'], 'Se esperaba un objeto JSON'],
     ];
+    const otraBefore = await tourRows(OTHER_EMAIL);
     for (const [tour, payload, message] of cases) {
       const response = await mark(tour, payload, otra);
       assert.equal(response.statusCode, 400, `${tour} ${JSON.stringify(payload)}`);
       assert.equal(response.json().error, 'Bad Request');
       assert.equal(response.json().message, message, `${tour} ${JSON.stringify(payload)}`);
     }
-    assert.deepEqual(await tourRows(OTHER_EMAIL), []);
+    assert.deepEqual(await tourRows(OTHER_EMAIL), otraBefore);
   });
 
   it("marks a tour for the caller only, leaving other users' tours untouched", async () => {
     const demoBefore = await tourRows(DEMO_EMAIL);
+    const { dashboard } = (await list(otra)).json();
     const visitedAt = new Date(Date.now() - 1000);
     const response = await mark(
-      'dashboard',
-      { tourId: 'dashboard', visitedAt: visitedAt.toISOString() },
+      'client-detail',
+      { tourId: 'client-detail', visitedAt: visitedAt.toISOString() },
       otra,
     );
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), {
-      dashboard: visitedAt.toISOString(),
-      'client-detail': null,
+      dashboard,
+      'client-detail': visitedAt.toISOString(),
     });
     assert.deepEqual((await list(otra)).json(), response.json());
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { APP_EVENTS, onAppEvent, type TourStep } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
 import { mockDashboardGets } from '../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../fixtures/test-setup';
@@ -120,5 +121,22 @@ describe('DashboardPage', () => {
         'dashboard-deliveries',
       ]),
     );
+  });
+
+  it('asks for the dashboard tour by itself once its blocks are on the page', async () => {
+    mockDashboardGets();
+    const requests: Array<{ tourId: string; auto?: boolean; missingTargets: string[] }> = [];
+    const stop = onAppEvent(APP_EVENTS.startTour, ({ tourId, steps = [], auto }) => {
+      const missingTargets = steps
+        .map((step: TourStep) => step.target)
+        .filter((target) => !document.querySelector(target));
+      requests.push({ tourId, auto, missingTargets });
+    });
+    const { rerender } = renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await screen.findByText('$2.637.800');
+    rerender(<DashboardPage />);
+    stop();
+
+    expect(requests).toEqual([{ tourId: 'dashboard', auto: true, missingTargets: [] }]);
   });
 });

@@ -8,12 +8,14 @@ import { PlanCard } from '../../features/plan/components/PlanCard';
 import { LowStockCard } from '../../features/products/components/LowStockCard';
 import { ReportsCard } from '../../features/reports/components/ReportsCard';
 import { TourButton } from '../../features/tour/components/TourButton';
+import { useFirstVisitTour } from '../../features/tour/hooks/use-first-visit-tour';
 import { messages } from '../../messages';
 
 /** `/dashboard`: the merchant's overview (spec 1 §2.9). */
 export default function DashboardPage() {
   const period = useDashboardRange();
   const { range } = period;
+  useFirstVisitTour();
   return (
     <Container maxW="7xl" py={{ base: 6, md: 8 }} pb={{ base: 20, md: 24 }}>
       <PageHeader

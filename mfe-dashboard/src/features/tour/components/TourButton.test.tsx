@@ -13,8 +13,10 @@ describe('TourButton', () => {
     stop();
 
     expect(heard).toHaveBeenCalledTimes(1);
-    const { tourId, steps } = heard.mock.calls[0][0];
+    const { tourId, steps, auto } = heard.mock.calls[0][0];
     expect(tourId).toBe('dashboard');
+    // On demand: it starts even when the merchant has already seen it.
+    expect(auto).toBeUndefined();
     expect(steps).toHaveLength(7);
     for (const step of steps) {
       expect(step.target).toMatch(/^\[data-tour="dashboard-[a-z-]+"\]$/);
