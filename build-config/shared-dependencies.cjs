@@ -19,6 +19,7 @@ const sharedDependencies = {
   '@platform/shared': singleton('^0.1.0'),
   // Second entries: heavy, rarely-first pieces loaded on first use.
   '@platform/shared/overlays': singleton('^0.1.0'),
+  '@platform/shared/widgets': singleton('^0.1.0'),
   '@platform/shared/charts': singleton('^0.1.0'),
 };
 

@@ -5,8 +5,10 @@
  * library): what is not listed is not bundled, which keeps every first page small (TOOLCHAIN.md).
  *
  * Adding a Chakra component: export it below AND register its recipe in `theme/system.ts`.
- * Overlays (Dialog, Drawer, Menu, Tooltip, Popover) are in `@platform/shared/overlays`, charts in
- * `@platform/shared/charts`: both are second entries, loaded on first use.
+ * Overlays (Dialog, Drawer, Menu, Tooltip, Popover) are in `@platform/shared/overlays`, the
+ * stateful widgets (Accordion, Avatar, Checkbox, Progress, RadioGroup, Switch, Tabs) in
+ * `@platform/shared/widgets`, charts in `@platform/shared/charts`: second entries, loaded with the
+ * first page that uses them.
  */
 
 // ── Chakra UI: layout ────────────────────────────────────────────────────────────────────
@@ -42,27 +44,20 @@ export {
   Field,
   Fieldset,
   NativeSelect,
-  Checkbox,
-  Switch,
-  RadioGroup,
 } from '@chakra-ui/react';
 
 // ── Chakra UI: data display and feedback ────────────────────────────────────────────────
 export {
-  Accordion,
   Badge,
   Card,
   Table,
-  Tabs,
   Stat,
-  Progress,
   Skeleton,
   SkeletonText,
   SkeletonCircle,
   Spinner,
   Separator,
   Alert,
-  Avatar,
   Image,
   Icon,
   List,
@@ -86,13 +81,14 @@ export type {
 } from '@chakra-ui/react';
 
 // ── React Router 7 ───────────────────────────────────────────────────────────────────────
+// Declarative routing only (BrowserRouter + Routes/useRoutes): the data router
+// (createBrowserRouter, RouterProvider, ScrollRestoration) would add ~17 KB gzip to every first page.
 export {
-  createBrowserRouter,
-  RouterProvider,
   BrowserRouter,
   MemoryRouter,
   Routes,
   Route,
+  useRoutes,
   Outlet,
   Navigate,
   Link as RouterLink,
@@ -104,8 +100,6 @@ export {
   useMatch,
   matchPath,
   generatePath,
-  // Only inside a data router (`createBrowserRouter` + `RouterProvider`).
-  ScrollRestoration,
 } from 'react-router-dom';
 export type { RouteObject, NavigateFunction, To } from 'react-router-dom';
 

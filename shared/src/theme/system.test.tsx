@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import * as mainEntry from '../index';
 import * as overlaysEntry from '../overlays';
+import * as widgetsEntry from '../widgets';
 import { AppProvider } from './AppProvider';
 import { system } from './system';
 
-const { Alert, Badge, Button, Card, Field, Heading, Input, NativeSelect, Spinner, Table, Tabs } =
+const { Alert, Badge, Button, Card, Field, Heading, Input, NativeSelect, Spinner, Table } =
   mainEntry;
+const { Tabs } = widgetsEntry;
 
 /** The CSS rules emotion generated for an element's classes (jsdom keeps them in the CSSOM). */
 function rulesFor(element: Element): string[] {
@@ -68,14 +70,7 @@ describe('system', () => {
   });
 
   it('leaves out the recipes of components it does not export', () => {
-    for (const key of [
-      'carousel',
-      'datePicker',
-      'colorPicker',
-      'select',
-      'combobox',
-      'treeView',
-    ]) {
+    for (const key of ['carousel', 'datePicker', 'colorPicker', 'select', 'combobox', 'treeView']) {
       expect(system.isSlotRecipe(key)).toBe(false);
     }
   });
@@ -160,6 +155,29 @@ describe('entry points', () => {
     }
   });
 
+  it('keeps the stateful widgets out of the main entry', () => {
+    const main = mainEntry as Record<string, unknown>;
+    for (const name of [
+      'Accordion',
+      'Avatar',
+      'Checkbox',
+      'Progress',
+      'RadioGroup',
+      'Switch',
+      'Tabs',
+    ]) {
+      expect(main[name]).toBeUndefined();
+      expect((widgetsEntry as Record<string, unknown>)[name]).toBeDefined();
+    }
+  });
+
+  it('leaves the data router out of the main entry', () => {
+    const main = mainEntry as Record<string, unknown>;
+    for (const name of ['createBrowserRouter', 'RouterProvider', 'ScrollRestoration']) {
+      expect(main[name]).toBeUndefined();
+    }
+  });
+
   it('exports the router pieces under their documented names', () => {
     for (const name of [
       'BrowserRouter',
@@ -168,7 +186,7 @@ describe('entry points', () => {
       'useNavigate',
       'useSearchParams',
       'generatePath',
-      'ScrollRestoration',
+      'useRoutes',
     ]) {
       expect((mainEntry as Record<string, unknown>)[name]).toBeDefined();
     }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { AppProvider, RouterProvider, toaster } from '@platform/shared';
-import { createAppRouter } from './router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppProvider, BrowserRouter, toaster } from '@platform/shared';
+import { AppRoutes } from './router';
 
 // The toast viewport (and the overlay code behind it) loads with the first toast only.
 const Toaster = lazy(() =>
@@ -17,11 +17,12 @@ function useFirstToast(): boolean {
 }
 
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
   const showToasts = useFirstToast();
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {showToasts && (
         <Suspense fallback={null}>
           <Toaster />

@@ -10,12 +10,12 @@ import {
   IconButton,
   isApiError,
   onAppEvent,
-  Progress,
   Stack,
   Text,
   useAuthStore,
   useNavigate,
 } from '@platform/shared';
+import { Progress } from '@platform/shared/widgets';
 import {
   Banknote,
   Building2,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Tabs, Text } from '@platform/shared';
+import { Skeleton, Text } from '@platform/shared';
+import { Tabs } from '@platform/shared/widgets';
 import type { DateRange } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import { CHART_TABS, type ChartTab } from '../../../urls';

@@ -1,4 +1,5 @@
-import { Accordion, Box, Heading, HStack, List, Stack, Text } from '@platform/shared';
+import { Box, Heading, HStack, List, Stack, Text } from '@platform/shared';
+import { Accordion } from '@platform/shared/widgets';
 import { Lightbulb } from 'lucide-react';
 import type { DocsBlock, DocsCategory } from '../content/articles';
 import { docsMessages } from '../messages';

@@ -1,4 +1,5 @@
-import { Accordion, Box, Heading, Stack, Text } from '@platform/shared';
+import { Box, Heading, Stack, Text } from '@platform/shared';
+import { Accordion } from '@platform/shared/widgets';
 import type { FaqItem } from '../content/faq';
 
 /** One category of the FAQ: its heading and its questions, each opening with its answer. */

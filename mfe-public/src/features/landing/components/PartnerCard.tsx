@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Box,
   Card,
@@ -16,6 +15,7 @@ import { BadgeCheck, ExternalLink, Star } from 'lucide-react';
 import type { PartnerStore } from '../api/get-partner-stores';
 import { landingMessages } from '../messages';
 import { partnerRating } from '../partner-rating';
+import { StoreLogo } from '../../stores/components/StoreLogo';
 
 const copy = landingMessages.partners;
 
@@ -43,10 +43,7 @@ export function PartnerCard({ partner }: { partner: PartnerStore }) {
     <Card.Root as="article" h="full" aria-label={partner.name}>
       <Card.Header>
         <HStack gap={3} align="flex-start">
-          <Avatar.Root size="lg" shape="rounded" colorPalette="brand">
-            {partner.logo && <Avatar.Image src={partner.logo} alt="" />}
-            <Avatar.Fallback name={partner.name} />
-          </Avatar.Root>
+          <StoreLogo name={partner.name} logo={partner.logo} category={partner.category} />
           <Stack gap={1} flex="1" minW={0}>
             <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short">
               {partner.name}

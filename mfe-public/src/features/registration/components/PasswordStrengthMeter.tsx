@@ -1,4 +1,5 @@
-import { HStack, List, Progress, Stack, Text } from '@platform/shared';
+import { HStack, List, Stack, Text } from '@platform/shared';
+import { Progress } from '@platform/shared/widgets';
 import { PASSWORD_RULES, passwordStrength } from '@platform/shared/validation';
 import { Check, Circle } from 'lucide-react';
 import { registrationMessages } from '../messages';

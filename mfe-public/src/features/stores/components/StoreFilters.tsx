@@ -1,4 +1,5 @@
-import { Button, Checkbox, HStack, Stack } from '@platform/shared';
+import { Button, HStack, Stack } from '@platform/shared';
+import { Checkbox } from '@platform/shared/widgets';
 import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
 import type { StoresSearch } from '../../../urls';
 import { FilterChips } from '../../search/components/FilterChips';

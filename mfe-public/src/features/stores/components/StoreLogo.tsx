@@ -1,4 +1,5 @@
-import { Avatar } from '@platform/shared';
+import { useState } from 'react';
+import { Center, Image } from '@platform/shared';
 import type { PartnerCategory } from '@platform/shared/constants';
 
 const PALETTE: Record<PartnerCategory, string> = {
@@ -11,7 +12,26 @@ const PALETTE: Record<PartnerCategory, string> = {
   Tecnología: 'cyan',
 };
 
-/** The store's logo, or its initials in its category's colour when it has none. */
+const SIZES = {
+  md: { box: '10', fontSize: 'sm' },
+  lg: { box: '12', fontSize: 'md' },
+  xl: { box: '16', fontSize: 'xl' },
+} as const;
+
+/** 'Café Altura Andina' → 'CA': the first letters of the first two words. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toLocaleUpperCase('es-CL') ?? '')
+    .join('');
+}
+
+/**
+ * The store's logo, or its initials in its category's colour when it has none or it fails to
+ * load. Plain box and image (no avatar state machine): it is on the landing page's first paint.
+ */
 export function StoreLogo({
   name,
   logo,
@@ -21,17 +41,36 @@ export function StoreLogo({
   name: string;
   logo: string | null;
   category: PartnerCategory;
-  size?: 'md' | 'lg' | 'xl';
+  size?: keyof typeof SIZES;
 }) {
+  const [broken, setBroken] = useState(false);
+  const palette = PALETTE[category] ?? 'gray';
+  const { box, fontSize } = SIZES[size];
+  const showImage = Boolean(logo) && !broken;
   return (
-    <Avatar.Root
-      size={size}
-      shape="rounded"
-      colorPalette={PALETTE[category] ?? 'gray'}
-      variant="solid"
+    <Center
+      boxSize={box}
+      flexShrink={0}
+      borderRadius="l3"
+      overflow="hidden"
+      bg={showImage ? 'bg.muted' : `${palette}.solid`}
+      color={`${palette}.contrast`}
+      fontSize={fontSize}
+      fontWeight="semibold"
+      userSelect="none"
+      aria-hidden
     >
-      {logo && <Avatar.Image src={logo} alt="" />}
-      <Avatar.Fallback name={name} />
-    </Avatar.Root>
+      {showImage ? (
+        <Image
+          src={logo ?? undefined}
+          alt=""
+          boxSize="full"
+          objectFit="cover"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        initials(name)
+      )}
+    </Center>
   );
 }
