@@ -7,6 +7,8 @@ test('a visitor requests a demo: every message, the phone format, then the thank
   page,
 }) => {
   await page.goto('/');
+  // The form's code loads as its section scrolls near, as a visitor reading down the page does.
+  await page.getByRole('heading', { name: 'Solicita una demo' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Solicita una demo' });
   await form.scrollIntoViewIfNeeded();
 
@@ -52,6 +54,8 @@ test("a demo request that cannot be sent shows 'Error al enviar el formulario…
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"caído"}' }),
   );
   await page.goto('/');
+  // The form's code loads as its section scrolls near, as a visitor reading down the page does.
+  await page.getByRole('heading', { name: 'Solicita una demo' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Solicita una demo' });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Rodrigo Paredes');
