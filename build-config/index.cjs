@@ -80,6 +80,10 @@ function createAppConfig({ appDir, name, title, exposes }) {
       module: {
         rules: [
           {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: path.join(__dirname, 'pure-theme-config-loader.cjs'),
+          },
+          {
             test: /\.(t|j)sx?$/,
             exclude: /node_modules/,
             use: {

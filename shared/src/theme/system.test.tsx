@@ -69,6 +69,22 @@ describe('system', () => {
     for (const key of slotRecipes) expect(system.isSlotRecipe(key)).toBe(true);
   });
 
+  it("adds the widgets' and overlays' recipes only when their entry loads", () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per load */
+    jest.isolateModules(() => {
+      const fresh = require('./system') as typeof import('./system');
+      expect(fresh.system.isSlotRecipe('tabs')).toBe(false);
+      expect(fresh.system.isSlotRecipe('dialog')).toBe(false);
+      expect(fresh.system.isSlotRecipe('card')).toBe(true);
+      require('../widgets');
+      expect(fresh.system.isSlotRecipe('tabs')).toBe(true);
+      expect(fresh.system.isSlotRecipe('dialog')).toBe(false);
+      require('../overlays');
+      expect(fresh.system.isSlotRecipe('dialog')).toBe(true);
+    });
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+
   it('leaves out the recipes of components it does not export', () => {
     for (const key of ['carousel', 'datePicker', 'colorPicker', 'select', 'combobox', 'treeView']) {
       expect(system.isSlotRecipe(key)).toBe(false);

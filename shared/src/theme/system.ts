@@ -1,20 +1,15 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -27,36 +22,24 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
  * The Chakra system of the whole app: Chakra's tokens plus the brand, and ONLY the recipes of
- * the components `@platform/shared` exports (TOOLCHAIN.md: the full theme costs every first page
+ * the components the main entry exports (TOOLCHAIN.md: the full theme costs every first page
  * ~18 KB more). A component whose recipe is missing renders unstyled, so exporting a new Chakra
- * component means adding its recipe here (system.test.tsx checks the list).
- *
- * The overlay recipes (dialog, drawer, menu, popover, tooltip) are registered here although the
- * overlay components live in the lazy `@platform/shared/overlays` entry: the system cannot be
- * extended after creation, and the recipes are plain style objects (a few KB) while the
- * components' state machines are the heavy part, which stays out of the main entry.
+ * component means adding its recipe here, or, for a second entry, registering it there with
+ * `registerSlotRecipes` (system.test.tsx checks both lists).
  */
 
 /** Teal-green brand palette. */
@@ -109,28 +92,14 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  // Overlays (components in `@platform/shared/overlays`).
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  menu: menuSlotRecipe,
-  popover: popoverSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 const themeConfig = defineConfig({
@@ -166,3 +135,18 @@ const themeConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeConfig);
+
+type SlotRecipes = NonNullable<NonNullable<typeof themeConfig.theme>['slotRecipes']>;
+
+/**
+ * Adds slot recipes to the running system. The second entries (`/widgets`, `/overlays`) bring
+ * their components' recipes with them and register them when they load, so the first page does
+ * not carry the styles of widgets it does not show. It works because the system looks a recipe
+ * up by key when a component first renders (and caches it then); the second entry's module is
+ * always evaluated before any of its components render.
+ */
+export function registerSlotRecipes(extra: SlotRecipes): void {
+  const { theme } = (system as unknown as { _config: { theme: { slotRecipes?: SlotRecipes } } })
+    ._config;
+  theme.slotRecipes = { ...theme.slotRecipes, ...extra };
+}
