@@ -1,7 +1,14 @@
 // Where things are during a journey (docs/TEAM-CONTRACT.md). One source: scripts/lib/apps.mjs.
-import { API_URL, APPS, DEMO_PASSWORD } from '../../scripts/lib/apps.mjs';
+import { API_URL as DEFAULT_API_URL, APPS, DEMO_PASSWORD } from '../../scripts/lib/apps.mjs';
 
-export { API_URL, APPS, DEMO_PASSWORD };
+export { APPS, DEMO_PASSWORD };
+
+/**
+ * The api the journeys talk to. `E2E_API_URL` points both the helpers and the browser (the
+ * shell's /config.json, see fixtures.ts) at another api: a private one on a fresh database, to
+ * replay a journey that can only run once per database without touching the shared one.
+ */
+export const API_URL = (process.env.E2E_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
 
 export const SHELL_URL = 'http://localhost:3000';
 

@@ -9,7 +9,9 @@ import {
   useLocation,
 } from '@platform/shared';
 import { useLoginModal } from '../auth/login-modal-store';
+import { useGuideFootprint } from '../setup-guide/guide-footprint';
 import { Footer } from './Footer';
+import { guideClearance } from './guide-clearance';
 import { TopBar } from './TopBar';
 
 const LoginModal = lazy(() => import('../auth/LoginModal'));
@@ -62,15 +64,16 @@ export function AppLayout() {
   const layout = layoutFor(pathname);
   const loginOpen = useLoginModal((state) => state.isOpen);
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  const clearance = guideClearance(useGuideFootprint());
   useSessionSignals();
   return (
     <Flex direction="column" minH="100dvh">
       <ScrollToTop />
       {layout.showTopBar && <TopBar />}
-      <Box as="main" flex="1" id="contenido">
+      <Box as="main" flex="1" id="contenido" pr={clearance.right}>
         <Outlet />
       </Box>
-      {layout.showFooter && <Footer />}
+      {layout.showFooter && <Footer clearance={clearance} />}
       {signedIn && layout.showSetupGuide && (
         <Suspense fallback={null}>
           <SetupGuidePanel />

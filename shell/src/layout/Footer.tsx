@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, RouterLink, Text } from '@platform/shared';
 import { messages } from '../messages';
+import type { GuideClearance } from './guide-clearance';
 
 const links = [
   { to: '/help', label: messages.footer.help },
@@ -10,10 +11,25 @@ const links = [
   { to: '/cookies', label: messages.footer.cookies },
 ];
 
-/** The legal pages are disabled in the menus but always linked here (spec 1 §2.1). */
-export function Footer() {
+/** The footer's own vertical padding; below it, the room the setup guide needs. */
+const PADDING_Y = '24px';
+const padBelow = (clearance: string) => `calc(${PADDING_Y} + ${clearance})`;
+
+/**
+ * The legal pages are disabled in the menus but always linked here (spec 1 §2.1). `clearance`
+ * keeps its links out from under the setup guide.
+ */
+export function Footer({ clearance }: { clearance: GuideClearance }) {
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" py={6} mt="auto">
+    <Box
+      as="footer"
+      borderTopWidth="1px"
+      bg="bg.subtle"
+      mt="auto"
+      pt={PADDING_Y}
+      pr={clearance.right}
+      pb={{ base: padBelow(clearance.bottom.base), xl: padBelow(clearance.bottom.xl) }}
+    >
       <Container maxW="7xl">
         <Flex
           direction={{ base: 'column', md: 'row' }}

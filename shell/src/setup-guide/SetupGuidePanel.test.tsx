@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, APP_EVENTS, authStore, emitAppEvent } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
+import { NO_GUIDE, useGuideFootprint } from './guide-footprint';
 import type { SetupTask } from './setup-api';
 import { SetupGuidePanel } from './SetupGuidePanel';
 
@@ -29,6 +30,7 @@ function signIn() {
 describe('SetupGuidePanel', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    useGuideFootprint.setState(NO_GUIDE);
     signIn();
   });
   afterEach(() => jest.restoreAllMocks());
@@ -93,5 +95,40 @@ describe('SetupGuidePanel', () => {
     renderWithProviders(<SetupGuidePanel />);
     await act(async () => undefined);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: false });
+  });
+
+  it('tells the layout whether it shows and whether it is unfolded, until it goes away', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue({ isStorePublished: false, tasks: { a: task('a') } });
+    const { unmount } = renderWithProviders(<SetupGuidePanel />);
+    await screen.findByRole('complementary', { name: 'Configura tu tienda' });
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Minimizar guía' }));
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar guía' }));
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: true });
+
+    unmount();
+    expect(useGuideFootprint.getState()).toMatchObject(NO_GUIDE);
+  });
+
+  it('gives the room back once the published card is closed', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      isStorePublished: false,
+      tasks: { a: task('a', { isCompleted: true }) },
+    });
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ isStorePublished: true, tasks: {} });
+    renderWithProviders(<SetupGuidePanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicar tienda' }));
+    await screen.findByText('Tu tienda ya está publicada');
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(useGuideFootprint.getState()).toMatchObject({ shown: false });
   });
 });

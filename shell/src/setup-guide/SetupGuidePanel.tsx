@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   APP_EVENTS,
@@ -28,6 +28,7 @@ import {
   Rocket,
 } from 'lucide-react';
 import { messages } from '../messages';
+import { GUIDE_INSET_PX, GUIDE_WIDTH_PX, useReportGuideFootprint } from './guide-footprint';
 import {
   canPublish,
   getSetupTasks,
@@ -102,7 +103,8 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
 
 /**
  * The setup guide at the bottom right (spec 1 §2.8, §4.3): the tasks before publishing, the
- * publish button, then the success card. Minimised state is remembered in the browser.
+ * publish button, then the success card. Minimised state is remembered in the browser. It tells
+ * the layout what it covers (guide-footprint.ts), so the page keeps clear of it.
  */
 export function SetupGuidePanel() {
   const navigate = useNavigate();
@@ -113,6 +115,7 @@ export function SetupGuidePanel() {
   const [minimized, setMinimized] = useState(readMinimized);
   const [publishing, setPublishing] = useState(false);
   const [publishError, setPublishError] = useState<string | null>(null);
+  const asideRef = useRef<HTMLElement>(null);
 
   const load = useCallback(() => {
     getSetupTasks()
@@ -145,7 +148,10 @@ export function SetupGuidePanel() {
     });
   };
 
-  if (!setup || dismissed || (setup.isStorePublished && !justPublished)) return null;
+  const shown = Boolean(setup) && !dismissed && !(setup?.isStorePublished && !justPublished);
+  useReportGuideFootprint(asideRef, shown, !minimized);
+
+  if (!setup || !shown) return null;
 
   const tasks = Object.values(setup.tasks);
   const enabled = tasks.filter((task) => !task.disabled);
@@ -170,11 +176,22 @@ export function SetupGuidePanel() {
   return (
     <Box
       as="aside"
+      ref={asideRef}
       aria-label={messages.setupGuide.title}
       position="fixed"
-      bottom={4}
-      right={4}
-      w={{ base: 'calc(100vw - 2rem)', sm: '360px' }}
+      bottom={`${GUIDE_INSET_PX}px`}
+      right={`${GUIDE_INSET_PX}px`}
+      // Minimised on a phone it shrinks to a pill, leaving the bottom left to the page's own
+      // floating buttons (the dashboard's 'Iniciar tour').
+      w={
+        minimized
+          ? { base: 'auto', md: `${GUIDE_WIDTH_PX}px` }
+          : { base: `calc(100vw - ${2 * GUIDE_INSET_PX}px)`, sm: `${GUIDE_WIDTH_PX}px` }
+      }
+      // Never taller than the screen below the top bar: the task list scrolls instead.
+      maxH="calc(100dvh - 6rem)"
+      display="flex"
+      flexDirection="column"
       bg="bg"
       borderWidth="1px"
       borderRadius="xl"
@@ -184,7 +201,7 @@ export function SetupGuidePanel() {
       <HStack justify="space-between" px={4} py={3} borderBottomWidth={minimized ? 0 : '1px'}>
         <HStack gap={2}>
           <Rocket size={18} aria-hidden />
-          <Text fontWeight="bold">
+          <Text fontWeight="bold" hideBelow={minimized ? 'md' : undefined}>
             {setup.isStorePublished
               ? messages.setupGuide.publishedTitle
               : messages.setupGuide.title}
@@ -214,7 +231,7 @@ export function SetupGuidePanel() {
         )}
       </HStack>
       {!minimized && (
-        <Box px={4} py={3}>
+        <Box px={4} py={3} overflowY="auto" minH={0}>
           {setup.isStorePublished ? (
             <Stack gap={3} role="status">
               <Text fontWeight="semibold" color="green.700">

@@ -34,11 +34,12 @@ function ReportItem({
   const titleId = useId();
   return (
     <Box as="li" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p={3}>
-      <HStack align="flex-start" gap={3}>
+      {/* The button wraps under the text when the card is narrow, instead of squeezing it. */}
+      <HStack align="flex-start" gap={3} wrap="wrap">
         <Center flexShrink={0} boxSize="9" borderRadius="md" bg="brand.subtle" color="brand.fg">
           <ReportIcon name={report.icon} />
         </Center>
-        <Stack gap={0.5} flex="1" minW={0}>
+        <Stack gap={0.5} flex="1 1 10rem" minW={0}>
           <Text id={titleId} fontWeight="semibold" fontSize="sm">
             {report.title}
           </Text>
@@ -50,6 +51,7 @@ function ReportItem({
           size="xs"
           variant="outline"
           flexShrink={0}
+          ms="auto"
           disabled={generating}
           aria-busy={generating}
           aria-describedby={titleId}
