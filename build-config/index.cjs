@@ -111,9 +111,12 @@ function createAppConfig({ appDir, name, title, exposes }) {
           // A remote loads no other remote, so its runtime needs neither the remote-loading code
           // nor the manifest snapshot plugin (~9 KB gzip off each remote entry). The shell, which
           // reads the remotes' manifests, keeps both.
-          ...(isRemote
-            ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }
-            : {}),
+          // Every app runs in the browser only: the runtime's Node loading code is left out.
+          experiments: {
+            optimization: isRemote
+              ? { target: 'web', disableRemote: true, disableSnapshot: true }
+              : { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -80,7 +80,7 @@ test('a merchant without a store creates it, completes the setup guide and publi
     const skipSaved = page.waitForResponse(
       apiCall('PUT', '/store/tours/dashboard/mark-as-visited'),
     );
-    await tour.getByRole('button').filter({ hasText: 'Omitir tour' }).click();
+    await tour.getByRole('button', { name: 'Omitir tour' }).click();
     await expect(tour).toBeHidden();
     await skipSaved;
 

@@ -112,6 +112,8 @@ export const messages = {
     next: 'Siguiente',
     finish: 'Finalizar',
     skip: 'Omitir tour',
+    // The card's corner ×: it skips too, under its own name so the two buttons can be told apart.
+    close: 'Cerrar tour',
   },
   storeSetup: {
     title: 'Crea tu tienda',

@@ -74,7 +74,7 @@ describe('TourOverlay', () => {
     expect(screen.getByRole('dialog', { name: 'Bienvenida' })).toHaveTextContent('Paso 1 de 2');
   });
 
-  it('skips with "Omitir tour" or Escape, marking the tour visited', async () => {
+  it('skips with "Omitir tour", "Cerrar tour" or Escape, marking the tour visited', async () => {
     const mark = jest.spyOn(apiClient, 'put').mockResolvedValue({});
     renderWithProviders(
       <>
@@ -85,15 +85,19 @@ describe('TourOverlay', () => {
     await act(async () => requestTour('dashboard', steps));
     await screen.findByRole('dialog', { name: 'Bienvenida' });
     // The corner's close button and the text button both skip.
-    const [closeButton] = screen.getAllByRole('button', { name: 'Omitir tour' });
-    await userEvent.click(closeButton!);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar tour' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(async () => requestTour('dashboard', steps));
+    await screen.findByRole('dialog', { name: 'Bienvenida' });
+    await userEvent.click(screen.getByRole('button', { name: 'Omitir tour' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await act(async () => requestTour('dashboard', steps));
     expect(await screen.findByRole('dialog', { name: 'Bienvenida' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(mark).toHaveBeenCalledTimes(2);
+    expect(mark).toHaveBeenCalledTimes(3);
   });
 
   it('closes the tour, unvisited, when the merchant leaves its page', async () => {

@@ -131,7 +131,7 @@ export function TourOverlay() {
             <Text fontSize="xs" color="fg.muted" fontWeight="medium">
               {messages.tours.step(index + 1, steps.length)}
             </Text>
-            <CloseButton size="xs" aria-label={messages.tours.skip} onClick={skip} />
+            <CloseButton size="xs" aria-label={messages.tours.close} onClick={skip} />
           </HStack>
           <Text id="tour-step-title" fontWeight="bold" fontSize="lg">
             {step.title}
