@@ -1,5 +1,7 @@
 // Spanish copy of mfe-business. Texts the spec gives are kept word for word.
 export const messages = {
+  /** The submit button of the business-data forms. */
+  save: { submit: 'Guardar cambios', submitting: 'Guardando...' },
   contactData: {
     title: 'Información de Contacto',
     subtitle: 'Cómo pueden ubicarte y comunicarse contigo tus clientes.',
@@ -59,8 +61,6 @@ export const messages = {
       review: 'Volver y revisar',
       continue: 'Continuar sin agregar',
     },
-    submit: 'Guardar cambios',
-    submitting: 'Guardando...',
   },
   billingData: {
     title: 'Datos de Facturación',
@@ -87,8 +87,6 @@ export const messages = {
     billingPhone: 'Teléfono de facturación',
     billingPhoneHelp: 'Opcional.',
     billingPhonePlaceholder: '+56912345678',
-    submit: 'Guardar cambios',
-    submitting: 'Guardando...',
   },
   /** Saving either business page (spec 3 §8). */
   saveError: {
@@ -121,8 +119,6 @@ export const messages = {
     rut: 'RUT del titular',
     rutHelp: 'El RUT de la persona o empresa titular de la cuenta.',
     rutPlaceholder: '12.345.678-9',
-    submit: 'Guardar cambios',
-    submitting: 'Guardando...',
   },
   invoices: { title: 'Facturas Recibidas' },
   commissionStatement: { title: 'Cartola de Comisiones' },

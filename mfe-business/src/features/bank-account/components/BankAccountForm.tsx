@@ -4,7 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
   APP_EVENTS,
-  Button,
   Card,
   emitAppEvent,
   Field,
@@ -27,6 +26,7 @@ import {
 import { messages } from '../../../messages';
 import type { BankAccount } from '../api/get-bank-account';
 import { updateBankAccount } from '../api/update-bank-account';
+import { SaveButton } from '../../../ui/SaveButton';
 
 const copy = messages.bankAccount;
 const FIELDS = ['bankId', 'accountType', 'accountNumber', 'rut'] as const;
@@ -194,16 +194,7 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
               </Alert.Root>
             )}
 
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', md: 'flex-end' }}
-              disabled={isSubmitting}
-              loading={isSubmitting}
-              loadingText={copy.submitting}
-            >
-              {copy.submit}
-            </Button>
+            <SaveButton saving={isSubmitting} />
           </Stack>
         </form>
       </Card.Body>

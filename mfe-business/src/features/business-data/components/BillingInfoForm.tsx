@@ -1,6 +1,6 @@
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import { Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
 import {
   BILLING_INFO_LIMITS,
   CHILE_REGIONS,
@@ -12,6 +12,7 @@ import {
 import { messages } from '../../../messages';
 import { fieldErrorsOf } from '../save-error';
 import { SaveFeedback } from './SaveFeedback';
+import { SaveButton } from '../../../ui/SaveButton';
 
 const copy = messages.billingData;
 
@@ -186,17 +187,7 @@ export function BillingInfoForm({
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={saving}
-          disabled={saving}
-          loadingText={copy.submitting}
-        >
-          {copy.submit}
-        </Button>
+        <SaveButton saving={saving} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Field, Input, SimpleGrid, Stack } from '@platform/shared';
+import { Field, Input, SimpleGrid, Stack } from '@platform/shared';
 import {
   BUSINESS_CONTACT_LIMITS,
   BUSINESS_CONTACT_MESSAGES,
@@ -20,6 +20,7 @@ import { BusinessHoursSection, EMPTY_HOUR_DRAFT, isHourDraftPending } from './Bu
 import { ContactEntriesSection } from './ContactEntriesSection';
 import { FormSection } from './FormSection';
 import { SaveFeedback } from './SaveFeedback';
+import { SaveButton } from '../../../ui/SaveButton';
 
 const ForgottenEntriesDialog = lazy(() => import('./ForgottenEntriesDialog'));
 
@@ -227,17 +228,7 @@ export function BusinessContactForm({
           </SimpleGrid>
         </FormSection>
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={saving}
-          disabled={saving}
-          loadingText={copy.submitting}
-        >
-          {copy.submit}
-        </Button>
+        <SaveButton saving={saving} />
       </Stack>
 
       {pending && (

@@ -1,0 +1,22 @@
+import { Button } from '@platform/shared';
+import { messages } from '../messages';
+
+/**
+ * The submit button of every business-data form: 'Guardar cambios', then 'Guardando...' and
+ * disabled while the save runs. Full width on a phone, at the start of the form on wider screens.
+ */
+export function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      alignSelf={{ base: 'stretch', md: 'flex-start' }}
+      loading={saving}
+      disabled={saving}
+      loadingText={messages.save.submitting}
+    >
+      {messages.save.submit}
+    </Button>
+  );
+}
