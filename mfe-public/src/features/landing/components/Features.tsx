@@ -1,11 +1,11 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@platform/shared';
 import { BarChart3, CalendarClock, CreditCard, Truck } from 'lucide-react';
-import { messages } from '../../../messages';
+import { landingIntroMessages } from '../messages';
 
 const icons = [CalendarClock, CreditCard, Truck, BarChart3];
 
 export function Features() {
-  const copy = messages.landing.features;
+  const copy = landingIntroMessages.features;
   return (
     <Box as="section" id="caracteristicas" py={{ base: 14, md: 20 }} scrollMarginTop="20">
       <Container maxW="6xl">

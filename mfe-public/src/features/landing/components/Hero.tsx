@@ -9,10 +9,10 @@ import {
   Stack,
   Text,
 } from '@platform/shared';
-import { messages } from '../../../messages';
+import { landingIntroMessages } from '../messages';
 
 export function Hero() {
-  const copy = messages.landing.hero;
+  const copy = landingIntroMessages.hero;
   return (
     <Box bgGradient="to-br" gradientFrom="brand.50" gradientTo="bg" py={{ base: 16, md: 24 }}>
       <Container maxW="6xl">

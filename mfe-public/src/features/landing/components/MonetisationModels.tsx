@@ -1,8 +1,8 @@
 import { Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@platform/shared';
-import { messages } from '../../../messages';
+import { landingIntroMessages } from '../messages';
 
 export function MonetisationModels() {
-  const copy = messages.landing.models;
+  const copy = landingIntroMessages.models;
   return (
     <Box as="section" bg="bg.subtle" py={{ base: 14, md: 20 }}>
       <Container maxW="6xl">
