@@ -2,7 +2,7 @@
 import { contactMessages } from './features/contact/messages';
 import { docsMessages } from './features/docs/messages';
 import { helpMessages } from './features/help/messages';
-import { landingIntroMessages, landingMessages } from './features/landing/messages';
+import { landingMessages } from './features/landing/messages';
 import { legalMessages } from './features/legal/messages';
 import { partnersMessages } from './features/partners/messages';
 import { publicOrderMessages } from './features/public-order/messages';
@@ -27,7 +27,6 @@ export {
 };
 
 export const messages = {
-  landing: landingIntroMessages,
   // The landing's partner showcase and demo form, /register and /public/orders/:id keep their
   // copy in their feature folders too.
   landingSections: landingMessages,

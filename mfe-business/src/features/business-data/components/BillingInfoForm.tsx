@@ -91,6 +91,36 @@ export function BillingInfoForm({
     </Field.Root>
   );
 
+  // RUT and postal code: what the user types is cleaned (formatted, digits only) as they type.
+  const filteredField = (
+    name: 'rut' | 'zipCode',
+    clean: (typed: string) => string,
+    inputProps: { autoComplete: string; placeholder: string; inputMode?: 'numeric' },
+  ) => (
+    <Field.Root invalid={!!errors[name]} required>
+      <Field.Label>
+        {copy[name]}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Input
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(clean(event.target.value))}
+            {...inputProps}
+            maxLength={BILLING_INFO_LIMITS[name]}
+          />
+        )}
+      />
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-label={copy.title}>
       <Stack gap={6}>
@@ -99,29 +129,10 @@ export function BillingInfoForm({
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
               {textField('businessName', 'organization')}
-              <Field.Root invalid={!!errors.rut} required>
-                <Field.Label>
-                  {copy.rut}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Controller
-                  control={control}
-                  name="rut"
-                  render={({ field }) => (
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(formatRutInput(event.target.value))}
-                      autoComplete="off"
-                      maxLength={BILLING_INFO_LIMITS.rut}
-                      placeholder={copy.rutPlaceholder}
-                    />
-                  )}
-                />
-                <Field.ErrorText>{errors.rut?.message}</Field.ErrorText>
-              </Field.Root>
+              {filteredField('rut', formatRutInput, {
+                autoComplete: 'off',
+                placeholder: copy.rutPlaceholder,
+              })}
               {textField('industry', 'off')}
               {textField('address', 'street-address')}
               {textField('city', 'address-level2')}
@@ -143,30 +154,11 @@ export function BillingInfoForm({
                 </NativeSelect.Root>
                 <Field.ErrorText>{errors.state?.message}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={!!errors.zipCode} required>
-                <Field.Label>
-                  {copy.zipCode}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Controller
-                  control={control}
-                  name="zipCode"
-                  render={({ field }) => (
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={BILLING_INFO_LIMITS.zipCode}
-                      placeholder={copy.zipCodePlaceholder}
-                    />
-                  )}
-                />
-                <Field.ErrorText>{errors.zipCode?.message}</Field.ErrorText>
-              </Field.Root>
+              {filteredField('zipCode', (typed) => typed.replace(/\D/g, ''), {
+                autoComplete: 'postal-code',
+                placeholder: copy.zipCodePlaceholder,
+                inputMode: 'numeric',
+              })}
               {textField('billingEmail', 'email', 'email')}
               <Field.Root invalid={!!errors.billingPhone}>
                 <Field.Label>{copy.billingPhone}</Field.Label>

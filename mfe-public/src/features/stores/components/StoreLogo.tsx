@@ -19,7 +19,7 @@ const SIZES = {
 } as const;
 
 /** 'Café Altura Andina' → 'CA': the first letters of the first two words. */
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
