@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 
 /** Ports of ARCHITECTURE.md; the shell's default registry is built from them. */
 const APP_PORTS = {
@@ -79,10 +80,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
       },
       module: {
         rules: [
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            loader: path.join(__dirname, 'pure-theme-config-loader.cjs'),
-          },
+          libraryTrimsRule(),
           {
             test: /\.(t|j)sx?$/,
             exclude: /node_modules/,

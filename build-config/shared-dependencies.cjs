@@ -17,6 +17,9 @@ const sharedDependencies = {
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
   '@platform/shared': singleton('^0.1.0'),
+  // The first-page entry: what the shell's frame and the landing need; the main entry
+  // re-exports it by package name, so the two share this one copy.
+  '@platform/shared/core': singleton('^0.1.0'),
   // Second entries: heavy, rarely-first pieces loaded on first use.
   '@platform/shared/overlays': singleton('^0.1.0'),
   '@platform/shared/widgets': singleton('^0.1.0'),

@@ -7,7 +7,7 @@ import {
   ErrorBox,
   setRuntimeConfig,
   type RuntimeConfig,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/registry';
 import { StartupLoader } from './loader/StartupLoader';

@@ -17,6 +17,8 @@ export const APP_EVENTS = {
   startTour: 'platform:start-tour',
   /** Tokens obtained outside the login modal (code verification after registration): the shell keeps them as the session. */
   sessionTokensIssued: 'platform:session-tokens-issued',
+  /** The first toast was queued: the shell mounts the toast viewport (overlay code) then. */
+  toastQueued: 'platform:toast-queued',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
@@ -44,6 +46,7 @@ export interface AppEventDetail {
     id_token?: string;
     expires_in: number;
   };
+  [APP_EVENTS.toastQueued]: undefined;
 }
 
 export function emitAppEvent<N extends AppEventName>(name: N, detail?: AppEventDetail[N]): void {

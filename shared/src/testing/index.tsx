@@ -36,6 +36,9 @@ export function renderWithProviders(
   return render(ui, { wrapper: Wrapper, ...options });
 }
 
+/** For tests that build their own routes; the apps use `BrowserRouter` from the main entry. */
+export { MemoryRouter };
+
 /** A JWT (unsigned) carrying the given claims; enough for the auth store, which never verifies. */
 export function createTestToken(claims: Record<string, unknown>): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

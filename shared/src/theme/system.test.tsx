@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import * as coreEntry from '../core';
 import * as mainEntry from '../index';
 import * as overlaysEntry from '../overlays';
 import * as widgetsEntry from '../widgets';
@@ -69,10 +70,16 @@ describe('system', () => {
     for (const key of slotRecipes) expect(system.isSlotRecipe(key)).toBe(true);
   });
 
-  it("adds the widgets' and overlays' recipes only when their entry loads", () => {
+  it("adds the main entry's, widgets' and overlays' recipes only when their entry loads", () => {
     /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per load */
     jest.isolateModules(() => {
       const fresh = require('./system') as typeof import('./system');
+      require('../core');
+      expect(fresh.system.isSlotRecipe('table')).toBe(false);
+      expect(fresh.system.isRecipe('input')).toBe(false);
+      require('../index');
+      expect(fresh.system.isSlotRecipe('table')).toBe(true);
+      expect(fresh.system.isRecipe('input')).toBe(true);
       expect(fresh.system.isSlotRecipe('tabs')).toBe(false);
       expect(fresh.system.isSlotRecipe('dialog')).toBe(false);
       expect(fresh.system.isSlotRecipe('card')).toBe(true);
@@ -187,6 +194,25 @@ describe('entry points', () => {
     }
   });
 
+  it('keeps forms, tables and the toast queue out of the first-page entry', () => {
+    const core = coreEntry as Record<string, unknown>;
+    for (const name of [
+      'Field',
+      'Input',
+      'NativeSelect',
+      'Table',
+      'Stat',
+      'toaster',
+      'Paginator',
+    ]) {
+      expect(core[name]).toBeUndefined();
+      expect((mainEntry as Record<string, unknown>)[name]).toBeDefined();
+    }
+    // The main entry is the core plus the rest: the same objects, not copies.
+    expect(mainEntry.Button).toBe(coreEntry.Button);
+    expect(mainEntry.apiClient).toBe(coreEntry.apiClient);
+  });
+
   it('leaves the data router out of the main entry', () => {
     const main = mainEntry as Record<string, unknown>;
     for (const name of ['createBrowserRouter', 'RouterProvider', 'ScrollRestoration']) {
@@ -198,7 +224,6 @@ describe('entry points', () => {
     for (const name of [
       'BrowserRouter',
       'RouterLink',
-      'NavLink',
       'useNavigate',
       'useSearchParams',
       'generatePath',

@@ -6,40 +6,31 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * The Chakra system of the whole app: Chakra's tokens plus the brand, and ONLY the recipes of
- * the components the main entry exports (TOOLCHAIN.md: the full theme costs every first page
- * ~18 KB more). A component whose recipe is missing renders unstyled, so exporting a new Chakra
- * component means adding its recipe here, or, for a second entry, registering it there with
- * `registerSlotRecipes` (system.test.tsx checks both lists).
+ * the components the first-page entry (`core.ts`) exports (TOOLCHAIN.md: the full theme costs
+ * every first page ~18 KB more). A component whose recipe is missing renders unstyled, so
+ * exporting a new Chakra component means adding its recipe here, or, for a later entry (main,
+ * widgets, overlays), registering it there with `registerRecipes` / `registerSlotRecipes`
+ * (system.test.tsx checks the lists).
  */
 
 /** Teal-green brand palette. */
@@ -77,29 +68,19 @@ const fontStack =
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
 };
 
 const themeConfig = defineConfig({
@@ -136,17 +117,29 @@ const themeConfig = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, themeConfig);
 
-type SlotRecipes = NonNullable<NonNullable<typeof themeConfig.theme>['slotRecipes']>;
+type Theme = NonNullable<typeof themeConfig.theme>;
+type Recipes = NonNullable<Theme['recipes']>;
+type SlotRecipes = NonNullable<Theme['slotRecipes']>;
+
+/** The theme object the running system reads its recipes from, by key, at first render. */
+const liveTheme = () =>
+  (system as unknown as { _config: { theme: { recipes?: Recipes; slotRecipes?: SlotRecipes } } })
+    ._config.theme;
+
+/** Adds plain recipes to the running system; see `registerSlotRecipes`. */
+export function registerRecipes(extra: Recipes): void {
+  const theme = liveTheme();
+  theme.recipes = { ...theme.recipes, ...extra };
+}
 
 /**
- * Adds slot recipes to the running system. The second entries (`/widgets`, `/overlays`) bring
- * their components' recipes with them and register them when they load, so the first page does
- * not carry the styles of widgets it does not show. It works because the system looks a recipe
- * up by key when a component first renders (and caches it then); the second entry's module is
- * always evaluated before any of its components render.
+ * Adds slot recipes to the running system. The entries after the first-page one (the main
+ * entry, `/widgets`, `/overlays`) bring their components' recipes with them and register them
+ * when they load, so the first page does not carry the styles of pieces it does not show. It
+ * works because the system looks a recipe up by key when a component first renders (and caches
+ * it then); an entry's module is always evaluated before any of its components render.
  */
 export function registerSlotRecipes(extra: SlotRecipes): void {
-  const { theme } = (system as unknown as { _config: { theme: { slotRecipes?: SlotRecipes } } })
-    ._config;
+  const theme = liveTheme();
   theme.slotRecipes = { ...theme.slotRecipes, ...extra };
 }

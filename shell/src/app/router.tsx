@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState, useRoutes, type RouteObject } from '@platform/shared';
+import { LoadingState, useRoutes, type RouteObject } from '@platform/shared/core';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../routes/not-found/NotFoundPage';

@@ -24,7 +24,7 @@ import {
   type RecoveryValues,
 } from '@platform/shared/validation';
 import { Eye, EyeOff } from 'lucide-react';
-import { messages } from '../messages';
+import { loginMessages, recoveryMessages } from './messages';
 import { useLoginModal } from './login-modal-store';
 import {
   InvalidCredentialsError,
@@ -57,9 +57,9 @@ function LoginForm() {
       close();
       navigate(destination, { replace: true });
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) setFailure(messages.login.failed);
-      else if (error instanceof PreviewModeError) setFailure(messages.login.previewMode);
-      else setFailure(messages.login.unexpected);
+      if (error instanceof InvalidCredentialsError) setFailure(loginMessages.failed);
+      else if (error instanceof PreviewModeError) setFailure(loginMessages.previewMode);
+      else setFailure(loginMessages.unexpected);
     }
   });
 
@@ -73,20 +73,18 @@ function LoginForm() {
           </Alert.Root>
         )}
         <Field.Root invalid={!!errors.username}>
-          <Field.Label>{messages.login.username}</Field.Label>
+          <Field.Label>{loginMessages.username}</Field.Label>
           <Input type="email" autoComplete="username" autoFocus {...register('username')} />
           <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.password}>
-          <Field.Label>{messages.login.password}</Field.Label>
+          <Field.Label>{loginMessages.password}</Field.Label>
           <InputGroup
             endElement={
               <IconButton
                 variant="ghost"
                 size="sm"
-                aria-label={
-                  showPassword ? messages.login.hidePassword : messages.login.showPassword
-                }
+                aria-label={showPassword ? loginMessages.hidePassword : loginMessages.showPassword}
                 onClick={() => setShowPassword((value) => !value)}
               >
                 {showPassword ? <EyeOff /> : <Eye />}
@@ -103,28 +101,28 @@ function LoginForm() {
         </Field.Root>
         <Box textAlign="right">
           <Link as="button" type="button" fontSize="sm" onClick={() => showView('recovery')}>
-            {messages.login.forgot}
+            {loginMessages.forgot}
           </Link>
         </Box>
         <Button
           type="submit"
           colorPalette="brand"
           loading={isSubmitting}
-          loadingText={messages.login.submitting}
+          loadingText={loginMessages.submitting}
         >
-          {messages.login.submit}
+          {loginMessages.submit}
         </Button>
         <Button
           variant="outline"
           onClick={() => {
-            if (isInsidePreviewFrame()) return setFailure(messages.login.previewMode);
-            signInWithRedirect(returnTo).catch(() => setFailure(messages.login.unexpected));
+            if (isInsidePreviewFrame()) return setFailure(loginMessages.previewMode);
+            signInWithRedirect(returnTo).catch(() => setFailure(loginMessages.unexpected));
           }}
         >
-          {messages.login.withProvider}
+          {loginMessages.withProvider}
         </Button>
         <Text fontSize="sm" textAlign="center">
-          {messages.login.noAccount}{' '}
+          {loginMessages.noAccount}{' '}
           <Link
             as="button"
             type="button"
@@ -134,7 +132,7 @@ function LoginForm() {
               navigate('/register');
             }}
           >
-            {messages.login.register}
+            {loginMessages.register}
           </Link>
         </Text>
       </Stack>
@@ -164,9 +162,9 @@ function RecoveryForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap={4}>
-        <Text>{messages.recovery.intro}</Text>
+        <Text>{recoveryMessages.intro}</Text>
         <Field.Root invalid={!!errors.email}>
-          <Field.Label>{messages.recovery.email}</Field.Label>
+          <Field.Label>{recoveryMessages.email}</Field.Label>
           <Input type="email" autoComplete="email" autoFocus {...register('email')} />
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
@@ -174,12 +172,12 @@ function RecoveryForm() {
           type="submit"
           colorPalette="brand"
           loading={isSubmitting}
-          loadingText={messages.recovery.sending}
+          loadingText={recoveryMessages.sending}
         >
-          {messages.recovery.submit}
+          {recoveryMessages.submit}
         </Button>
         <Button variant="ghost" onClick={() => showView('login')}>
-          {messages.recovery.backToLogin}
+          {recoveryMessages.backToLogin}
         </Button>
       </Stack>
     </form>
@@ -192,10 +190,10 @@ function RecoverySent() {
     <Stack gap={4}>
       <Alert.Root status="success">
         <Alert.Indicator />
-        <Alert.Description>{messages.recovery.sent}</Alert.Description>
+        <Alert.Description>{recoveryMessages.sent}</Alert.Description>
       </Alert.Root>
       <Button colorPalette="brand" onClick={() => showView('login')}>
-        {messages.recovery.backToLogin}
+        {recoveryMessages.backToLogin}
       </Button>
     </Stack>
   );
@@ -206,10 +204,10 @@ export default function LoginModal() {
   const { isOpen, view, close } = useLoginModal();
   const title =
     view === 'login'
-      ? messages.login.title
+      ? loginMessages.title
       : view === 'recovery'
-        ? messages.recovery.title
-        : messages.recovery.sentTitle;
+        ? recoveryMessages.title
+        : recoveryMessages.sentTitle;
   return (
     <Dialog.Root
       open={isOpen}
@@ -230,7 +228,7 @@ export default function LoginModal() {
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <IconButton
-                aria-label={messages.login.close}
+                aria-label={loginMessages.close}
                 variant="ghost"
                 size="sm"
                 position="absolute"

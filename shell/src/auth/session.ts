@@ -1,5 +1,5 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { authStore, getRuntimeConfig } from '@platform/shared';
+import { authStore, getRuntimeConfig } from '@platform/shared/core';
 import { SESSION } from '@platform/shared/constants';
 import { destinationAfterLogin } from './store-check';
 

@@ -1,4 +1,4 @@
-import { apiClient, ApiError } from '@platform/shared';
+import { apiClient, ApiError } from '@platform/shared/core';
 
 export interface LoginCheckResponse {
   hasStore: boolean;

@@ -8,7 +8,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LoadingState, useLocation } from '@platform/shared';
+import { LoadingState, useLocation } from '@platform/shared/core';
 import { resetRemote } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';

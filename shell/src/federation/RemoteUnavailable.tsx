@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Container, ErrorBox } from '@platform/shared';
+import { Container, ErrorBox } from '@platform/shared/core';
 import { messages } from '../messages';
 
 /** Given by the `RemotePage` around every remote: forget the failed load and try again. */

@@ -7,7 +7,7 @@ import {
   Outlet,
   useAuthStore,
   useLocation,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { useLoginModal } from '../auth/login-modal-store';
 import { useGuideFootprint } from '../setup-guide/guide-footprint';
 import { Footer } from './Footer';

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, RouterLink, Text } from '@platform/shared';
+import { Box, Container, Flex, HStack, RouterLink, Text } from '@platform/shared/core';
 import { messages } from '../messages';
 import type { GuideClearance } from './guide-clearance';
 

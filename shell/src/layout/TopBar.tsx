@@ -8,7 +8,7 @@ import {
   RouterLink,
   Text,
   useAuthStore,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { useLoginModal } from '../auth/login-modal-store';
 import { preloadRemoteEntry } from '../federation/registry';
 import { messages } from '../messages';

@@ -1,4 +1,4 @@
-import { isFeatureEnabled, type FeatureFlag } from '@platform/shared';
+import { isFeatureEnabled, type FeatureFlag } from '@platform/shared/core';
 
 export interface NavLinkItem {
   label: string;

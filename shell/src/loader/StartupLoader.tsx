@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@platform/shared';
+import { Button, Center, Spinner, Stack, Text } from '@platform/shared/core';
 import { SESSION } from '@platform/shared/constants';
 import { messages } from '../messages';
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AppProvider, authStore, MemoryRouter, Route, Routes } from '@platform/shared';
+import { AppProvider, authStore, Route, Routes } from '@platform/shared';
+import { MemoryRouter } from '@platform/shared/testing';
 import { useLoginModal } from '../auth/login-modal-store';
 import { GuestOnly, RequireAuth } from './guards';
 

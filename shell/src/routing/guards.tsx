@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useAuthStore, useLocation } from '@platform/shared';
+import { Navigate, useAuthStore, useLocation } from '@platform/shared/core';
 import { useLoginModal } from '../auth/login-modal-store';
 
 interface RequireAuthProps {

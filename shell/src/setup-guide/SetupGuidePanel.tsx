@@ -27,7 +27,7 @@ import {
   Phone,
   Rocket,
 } from 'lucide-react';
-import { messages } from '../messages';
+import { setupGuideMessages } from './messages';
 import { GUIDE_INSET_PX, GUIDE_WIDTH_PX, useReportGuideFootprint } from './guide-footprint';
 import {
   canPublish,
@@ -73,7 +73,7 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
         textAlign="left"
         disabled={task.disabled}
         onClick={() => onOpen(task)}
-        aria-label={`${task.title}${task.isCompleted ? ` (${messages.setupGuide.done})` : ''}`}
+        aria-label={`${task.title}${task.isCompleted ? ` (${setupGuideMessages.done})` : ''}`}
       >
         <HStack gap={3} align="start" w="full">
           <Box color={task.isCompleted ? 'green.600' : 'brand.600'} pt={0.5}>
@@ -92,7 +92,7 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
               {task.title}
             </Text>
             <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-              {task.disabled ? messages.setupGuide.unavailable : task.description}
+              {task.disabled ? setupGuideMessages.unavailable : task.description}
             </Text>
           </Stack>
         </HStack>
@@ -167,7 +167,7 @@ export function SetupGuidePanel() {
       setMinimized(false);
     } catch (error) {
       console.error('Failed to publish store', error);
-      setPublishError(isApiError(error) ? error.message : messages.setupGuide.publishFailed);
+      setPublishError(isApiError(error) ? error.message : setupGuideMessages.publishFailed);
     } finally {
       setPublishing(false);
     }
@@ -177,7 +177,7 @@ export function SetupGuidePanel() {
     <Box
       as="aside"
       ref={asideRef}
-      aria-label={messages.setupGuide.title}
+      aria-label={setupGuideMessages.title}
       position="fixed"
       bottom={`${GUIDE_INSET_PX}px`}
       right={`${GUIDE_INSET_PX}px`}
@@ -202,9 +202,7 @@ export function SetupGuidePanel() {
         <HStack gap={2}>
           <Rocket size={18} aria-hidden />
           <Text fontWeight="bold" hideBelow={minimized ? 'md' : undefined}>
-            {setup.isStorePublished
-              ? messages.setupGuide.publishedTitle
-              : messages.setupGuide.title}
+            {setup.isStorePublished ? setupGuideMessages.publishedTitle : setupGuideMessages.title}
           </Text>
           {!setup.isStorePublished && (
             <Badge colorPalette="brand">
@@ -215,14 +213,14 @@ export function SetupGuidePanel() {
         {setup.isStorePublished ? (
           <CloseButton
             size="sm"
-            aria-label={messages.setupGuide.close}
+            aria-label={setupGuideMessages.close}
             onClick={() => setDismissed(true)}
           />
         ) : (
           <IconButton
             size="sm"
             variant="ghost"
-            aria-label={minimized ? messages.setupGuide.expand : messages.setupGuide.minimize}
+            aria-label={minimized ? setupGuideMessages.expand : setupGuideMessages.minimize}
             aria-expanded={!minimized}
             onClick={toggle}
           >
@@ -235,10 +233,10 @@ export function SetupGuidePanel() {
           {setup.isStorePublished ? (
             <Stack gap={3} role="status">
               <Text fontWeight="semibold" color="green.700">
-                {messages.setupGuide.publishedHeading}
+                {setupGuideMessages.publishedHeading}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {messages.setupGuide.publishedText}
+                {setupGuideMessages.publishedText}
               </Text>
             </Stack>
           ) : (
@@ -264,11 +262,11 @@ export function SetupGuidePanel() {
                 </Alert.Root>
               )}
               <Button colorPalette="brand" disabled={!ready} loading={publishing} onClick={publish}>
-                {messages.setupGuide.publish}
+                {setupGuideMessages.publish}
               </Button>
               {!ready && (
                 <Text fontSize="xs" color="fg.muted">
-                  {messages.setupGuide.publishHint}
+                  {setupGuideMessages.publishHint}
                 </Text>
               )}
             </Stack>

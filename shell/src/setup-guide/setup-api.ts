@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient } from '@platform/shared/core';
 
 export type SetupTaskIcon = 'Banknote' | 'Phone' | 'Building2' | 'Package' | 'CreditCard';
 

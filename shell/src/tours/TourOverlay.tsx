@@ -9,7 +9,7 @@ import {
   Text,
   useLocation,
 } from '@platform/shared';
-import { messages } from '../messages';
+import { tourMessages } from './messages';
 import { cardPosition, type Box as Rect } from './card-position';
 import { useTourEngine } from './tour-engine';
 
@@ -129,9 +129,9 @@ export function TourOverlay() {
         <Stack gap={3}>
           <HStack justify="space-between" align="start">
             <Text fontSize="xs" color="fg.muted" fontWeight="medium">
-              {messages.tours.step(index + 1, steps.length)}
+              {tourMessages.step(index + 1, steps.length)}
             </Text>
-            <CloseButton size="xs" aria-label={messages.tours.close} onClick={skip} />
+            <CloseButton size="xs" aria-label={tourMessages.close} onClick={skip} />
           </HStack>
           <Text id="tour-step-title" fontWeight="bold" fontSize="lg">
             {step.title}
@@ -139,21 +139,21 @@ export function TourOverlay() {
           <Text color="fg.muted">{step.content}</Text>
           <HStack justify="space-between" pt={2}>
             <Button variant="ghost" size="sm" onClick={skip}>
-              {messages.tours.skip}
+              {tourMessages.skip}
             </Button>
             <HStack>
               {index > 0 && (
                 <Button variant="outline" size="sm" onClick={previous}>
-                  {messages.tours.previous}
+                  {tourMessages.previous}
                 </Button>
               )}
               {isLast ? (
                 <Button colorPalette="brand" size="sm" onClick={finish}>
-                  {messages.tours.finish}
+                  {tourMessages.finish}
                 </Button>
               ) : (
                 <Button colorPalette="brand" size="sm" onClick={next}>
-                  {messages.tours.next}
+                  {tourMessages.next}
                 </Button>
               )}
             </HStack>

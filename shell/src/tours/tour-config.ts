@@ -1,4 +1,4 @@
-import type { TourStep } from '@platform/shared';
+import type { TourStep } from '@platform/shared/core';
 
 export interface TourConfig {
   enabled: boolean;

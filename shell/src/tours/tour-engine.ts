@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TourStep } from '@platform/shared';
+import type { TourStep } from '@platform/shared/core';
 import { tourConfig } from './tour-config';
 import { getVisitedTours, markTourAsVisited } from './tours-api';
 

@@ -1,4 +1,4 @@
-import { APP_EVENTS, onAppEvent } from '@platform/shared';
+import { APP_EVENTS, onAppEvent } from '@platform/shared/core';
 
 let stopListening: (() => void) | null = null;
 

@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient } from '@platform/shared/core';
 
 /** Tour id -> the date the user finished or skipped it, or null while unvisited (per user). */
 export type VisitedTours = Record<string, string | null>;

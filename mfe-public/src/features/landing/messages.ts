@@ -1,6 +1,6 @@
 // Spanish copy of the landing page's partner showcase and demo-request form (re-exported by
 // src/messages.ts). The spec's texts are kept word for word.
-import { GENERIC_ERROR_MESSAGE } from '@platform/shared';
+import { GENERIC_ERROR_MESSAGE } from '@platform/shared/core';
 
 export const landingMessages = {
   partners: {

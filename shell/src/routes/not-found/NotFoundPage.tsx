@@ -1,4 +1,4 @@
-import { Button, Container, EmptyState, RouterLink } from '@platform/shared';
+import { Button, Container, EmptyState, RouterLink } from '@platform/shared/core';
 import { MapPinOff } from 'lucide-react';
 import { messages } from '../../messages';
 

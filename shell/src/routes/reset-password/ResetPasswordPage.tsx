@@ -17,6 +17,7 @@ import {
 import { newPasswordSchema, type NewPasswordValues } from '@platform/shared/validation';
 import { useLoginModal } from '../../auth/login-modal-store';
 import { messages } from '../../messages';
+import { resetPasswordMessages } from './messages';
 
 /** `/reset-password?token=…`: the page the recovery e-mail links to. */
 export function ResetPasswordPage() {
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
       await apiClient.post('/auth/change-password', { token, password });
       setDone(true);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : messages.resetPassword.failed);
+      setFailure(isApiError(error) ? error.message : resetPasswordMessages.failed);
     }
   });
 
@@ -50,13 +51,13 @@ export function ResetPasswordPage() {
         <Card.Body>
           <Stack gap={4}>
             <Text as="h1" fontSize="2xl" fontWeight="bold">
-              {messages.resetPassword.title}
+              {resetPasswordMessages.title}
             </Text>
             {done ? (
               <>
                 <Alert.Root status="success">
                   <Alert.Indicator />
-                  <Alert.Description>{messages.resetPassword.done}</Alert.Description>
+                  <Alert.Description>{resetPasswordMessages.done}</Alert.Description>
                 </Alert.Root>
                 <Button colorPalette="brand" onClick={() => openLogin('/dashboard')}>
                   {messages.nav.signIn}
@@ -69,17 +70,17 @@ export function ResetPasswordPage() {
                     <Alert.Root status="error">
                       <Alert.Indicator />
                       <Alert.Description>
-                        {failure ?? messages.resetPassword.missingToken}
+                        {failure ?? resetPasswordMessages.missingToken}
                       </Alert.Description>
                     </Alert.Root>
                   )}
                   <Field.Root invalid={!!errors.password}>
-                    <Field.Label>{messages.resetPassword.password}</Field.Label>
+                    <Field.Label>{resetPasswordMessages.password}</Field.Label>
                     <Input type="password" autoComplete="new-password" {...register('password')} />
                     <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={!!errors.confirmPassword}>
-                    <Field.Label>{messages.resetPassword.confirm}</Field.Label>
+                    <Field.Label>{resetPasswordMessages.confirm}</Field.Label>
                     <Input
                       type="password"
                       autoComplete="new-password"
@@ -93,7 +94,7 @@ export function ResetPasswordPage() {
                     loading={isSubmitting}
                     disabled={!token}
                   >
-                    {messages.resetPassword.submit}
+                    {resetPasswordMessages.submit}
                   </Button>
                 </Stack>
               </form>

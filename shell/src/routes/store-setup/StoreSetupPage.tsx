@@ -30,6 +30,7 @@ import {
 import { CircleCheck, Store } from 'lucide-react';
 import { signOut } from '../../auth/session';
 import { messages } from '../../messages';
+import { storeSetupMessages } from './messages';
 import { createStore } from './create-store';
 
 const MAX = REGISTRATION.storeNameMaxLength;
@@ -42,8 +43,8 @@ function errorMessage(error: unknown): string {
   ) {
     return (error.data as { message: string }).message;
   }
-  if (isApiError(error)) return messages.storeSetup.createFailed;
-  return messages.storeSetup.unexpected;
+  if (isApiError(error)) return storeSetupMessages.createFailed;
+  return storeSetupMessages.unexpected;
 }
 
 /**
@@ -104,16 +105,16 @@ export function StoreSetupPage() {
                 <CircleCheck size={48} aria-hidden />
               </Box>
               <Text as="h1" fontSize="2xl" fontWeight="bold">
-                {messages.storeSetup.successTitle}
+                {storeSetupMessages.successTitle}
               </Text>
-              <Text color="fg.muted">{messages.storeSetup.successText(created.name)}</Text>
-              <Code>{messages.storeSetup.storeUrl(created.subdomain)}</Code>
+              <Text color="fg.muted">{storeSetupMessages.successText(created.name)}</Text>
+              <Code>{storeSetupMessages.storeUrl(created.subdomain)}</Code>
               <Button
                 colorPalette="brand"
                 size="lg"
                 onClick={() => navigate('/dashboard', { replace: true })}
               >
-                {messages.storeSetup.goToDashboard}
+                {storeSetupMessages.goToDashboard}
               </Button>
             </Stack>
           ) : (
@@ -125,9 +126,9 @@ export function StoreSetupPage() {
                   </Box>
                   <Stack gap={0}>
                     <Text as="h1" fontSize="2xl" fontWeight="bold">
-                      {messages.storeSetup.title}
+                      {storeSetupMessages.title}
                     </Text>
-                    <Text color="fg.muted">{messages.storeSetup.intro}</Text>
+                    <Text color="fg.muted">{storeSetupMessages.intro}</Text>
                   </Stack>
                 </HStack>
                 {failure && (
@@ -137,10 +138,10 @@ export function StoreSetupPage() {
                   </Alert.Root>
                 )}
                 <Field.Root invalid={!!errors.businessName || limitReached} required>
-                  <Field.Label>{messages.storeSetup.nameLabel}</Field.Label>
+                  <Field.Label>{storeSetupMessages.nameLabel}</Field.Label>
                   <Input
                     {...field}
-                    placeholder={messages.storeSetup.namePlaceholder}
+                    placeholder={storeSetupMessages.namePlaceholder}
                     autoComplete="organization"
                     autoFocus
                     onChange={(event) => {
@@ -164,11 +165,11 @@ export function StoreSetupPage() {
                 </Field.Root>
                 <Stack gap={1}>
                   <Text fontSize="sm" fontWeight="medium">
-                    {messages.storeSetup.subdomainLabel}
+                    {storeSetupMessages.subdomainLabel}
                   </Text>
                   <Code data-testid="derived-subdomain">
-                    {messages.storeSetup.storeUrl(
-                      subdomain || messages.storeSetup.subdomainPlaceholder,
+                    {storeSetupMessages.storeUrl(
+                      subdomain || storeSetupMessages.subdomainPlaceholder,
                     )}
                   </Code>
                 </Stack>
@@ -178,9 +179,9 @@ export function StoreSetupPage() {
                   size="lg"
                   disabled={!isValid || !subdomain || isSubmitting}
                   loading={isSubmitting}
-                  loadingText={messages.storeSetup.creating}
+                  loadingText={storeSetupMessages.creating}
                 >
-                  {messages.storeSetup.submit}
+                  {storeSetupMessages.submit}
                 </Button>
                 <Button variant="ghost" onClick={logout}>
                   {messages.nav.signOut}

@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient } from '@platform/shared/core';
 import type { StoreSetupPayload } from '@platform/shared/validation';
 
 export interface CreatedStore {

@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient } from '@platform/shared/core';
 import type { LeadValues } from '@platform/shared/validation';
 
 /** `POST /leads` (public): the backup copy of a demo request, kept by the platform. */

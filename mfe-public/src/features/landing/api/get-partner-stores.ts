@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient } from '@platform/shared/core';
 import type { PartnerCategory } from '@platform/shared/constants';
 
 export interface PartnerReview {

@@ -1,28 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
+import {
+  pretendSectionsOffScreen,
+  pretendSectionsOnScreen,
+} from '../../../testing/on-screen-observer';
 import { DemoRequestSection } from './DemoRequestSection';
 // Loaded up front so the section's lazy import of the form resolves at once.
 import './DemoRequestForm';
 
 const form = () => screen.getByRole('form', { name: 'Solicita una demo' });
 
-/** An IntersectionObserver that reports its element on screen as soon as it observes it. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    this.callback(
-      [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  disconnect() {}
-}
-
-/** The form's code loads when its section comes near the screen: here, at once. */
+/** The form's code loads when its section comes near the screen (here, at once: see beforeEach). */
 async function renderSection() {
-  globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
   renderWithProviders(<DemoRequestSection />);
   await screen.findByRole('form', { name: 'Solicita una demo' });
 }
@@ -39,7 +30,14 @@ async function fillValidLead() {
 }
 
 describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
-  afterEach(() => jest.restoreAllMocks());
+  let restoreObserver: () => void;
+  beforeEach(() => {
+    restoreObserver = pretendSectionsOnScreen();
+  });
+  afterEach(() => {
+    restoreObserver();
+    jest.restoreAllMocks();
+  });
 
   it('shows every rule message of the lead form', async () => {
     await renderSection();
@@ -135,26 +133,17 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
 });
 
 describe('DemoRequestSection loading', () => {
-  const original = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
-
   it('shows a placeholder until the section comes near the screen, then the form', async () => {
-    let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        reveal = callback;
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
+    const screenPosition = pretendSectionsOffScreen();
+    try {
+      renderWithProviders(<DemoRequestSection />);
+      expect(screen.queryByRole('form', { name: 'Solicita una demo' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Solicita una demo')).toHaveAttribute('aria-busy', 'true');
 
-    renderWithProviders(<DemoRequestSection />);
-    expect(screen.queryByRole('form', { name: 'Solicita una demo' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Solicita una demo')).toHaveAttribute('aria-busy', 'true');
-
-    reveal([{ isIntersecting: true }]);
-    expect(await screen.findByRole('form', { name: 'Solicita una demo' })).toBeInTheDocument();
+      act(() => screenPosition.reveal());
+      expect(await screen.findByRole('form', { name: 'Solicita una demo' })).toBeInTheDocument();
+    } finally {
+      screenPosition.restore();
+    }
   });
 });

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Box, Button, Card, Container, Heading, Skeleton, Stack, Text } from '@platform/shared';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+} from '@platform/shared/core';
 import type { LeadValues } from '@platform/shared/validation';
 import { CircleCheck } from 'lucide-react';
 import { useDemoRequest } from '../hooks/use-demo-request';

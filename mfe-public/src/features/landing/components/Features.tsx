@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@platform/shared';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@platform/shared/core';
 import { BarChart3, CalendarClock, CreditCard, Truck } from 'lucide-react';
 import { landingIntroMessages } from '../messages';
 

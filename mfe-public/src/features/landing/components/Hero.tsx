@@ -8,7 +8,7 @@ import {
   RouterLink,
   Stack,
   Text,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { landingIntroMessages } from '../messages';
 
 export function Hero() {

@@ -1,4 +1,13 @@
-import { Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@platform/shared';
+import {
+  Box,
+  Card,
+  Container,
+  Heading,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@platform/shared/core';
 import { landingIntroMessages } from '../messages';
 
 export function MonetisationModels() {

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
   Wrap,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { BadgeCheck, ExternalLink, Star } from 'lucide-react';
 import type { PartnerStore } from '../api/get-partner-stores';
 import { landingMessages } from '../messages';

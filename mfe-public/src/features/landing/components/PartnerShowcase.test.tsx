@@ -1,9 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
 import { partnerStoresFixture } from '../../../fixtures/partner-stores';
+import {
+  pretendSectionsOffScreen,
+  pretendSectionsOnScreen,
+} from '../../../testing/on-screen-observer';
 import { PartnerShowcase } from './PartnerShowcase';
+// Loaded up front so the section's lazy import of the carousel resolves at once.
+import './PartnerCarousel';
 
 const shownPartners = () =>
   within(screen.getByRole('region', { name: 'Tiendas que ya venden por suscripción' }))
@@ -11,8 +17,16 @@ const shownPartners = () =>
     .map((card) => card.getAttribute('aria-label'));
 
 describe('PartnerShowcase (spec 1 §2.3)', () => {
-  beforeEach(() => invalidateApiCache());
-  afterEach(() => jest.restoreAllMocks());
+  // The carousel's code loads when the section comes near the screen: here, at once.
+  let restoreObserver: () => void;
+  beforeEach(() => {
+    invalidateApiCache();
+    restoreObserver = pretendSectionsOnScreen();
+  });
+  afterEach(() => {
+    restoreObserver();
+    jest.restoreAllMocks();
+  });
 
   it('shows the partners three at a time, with previous and next', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
@@ -97,5 +111,28 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PartnerShowcase loading', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('holds the slide with placeholders until the section comes near the screen', async () => {
+    invalidateApiCache();
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
+    const screenPosition = pretendSectionsOffScreen();
+    try {
+      renderWithProviders(<PartnerShowcase />);
+      expect(
+        screen.getByRole('heading', { name: 'Tiendas que ya venden por suscripción' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(apiClient.get).toHaveBeenCalled());
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+      act(() => screenPosition.reveal());
+      expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
+    } finally {
+      screenPosition.restore();
+    }
   });
 });

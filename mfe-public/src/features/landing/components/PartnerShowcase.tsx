@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -6,24 +6,37 @@ import {
   EmptyState,
   ErrorBox,
   Heading,
-  HStack,
-  IconButton,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  VisuallyHidden,
   Wrap,
-} from '@platform/shared';
+} from '@platform/shared/core';
 import { LANDING, PARTNERS, type PartnerCategory } from '@platform/shared/constants';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { PartnerStore } from '../api/get-partner-stores';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePartnerStores } from '../hooks/use-partner-stores';
 import { landingMessages } from '../messages';
-import { PartnerCard } from './PartnerCard';
 
 const copy = landingMessages.partners;
 const PER_SLIDE = LANDING.partnersPerSlide;
+
+// The carousel and its cards load when the section is about to be seen, not with the first
+// paint (issue 2's first-page budget); the partners themselves are fetched at once.
+const loadPartnerCarousel = () => import('./PartnerCarousel');
+const PartnerCarousel = lazy(() =>
+  loadPartnerCarousel().then((module) => ({ default: module.PartnerCarousel })),
+);
+
+/** Stands in for a slide while the partners or the carousel's code load. */
+function SlidePlaceholder() {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-busy="true">
+      {Array.from({ length: PER_SLIDE }, (_, index) => (
+        <Skeleton key={index} h="96" borderRadius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 type CategoryFilter = PartnerCategory | null;
 
@@ -60,67 +73,11 @@ function CategoryFilters({
   );
 }
 
-/** Partners in slides of three (spec 1 §2.3 / §9), with previous/next and one dot per slide. */
-export function PartnerCarousel({ partners }: { partners: PartnerStore[] }) {
-  const [slide, setSlide] = useState(0);
-  const slides = Math.max(1, Math.ceil(partners.length / PER_SLIDE));
-  const current = Math.min(slide, slides - 1);
-  const shown = partners.slice(current * PER_SLIDE, current * PER_SLIDE + PER_SLIDE);
-
-  return (
-    <Stack gap={5} aria-roledescription="carrusel" role="region" aria-label={copy.title}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-live="polite">
-        {shown.map((partner) => (
-          <PartnerCard key={partner.id} partner={partner} />
-        ))}
-      </SimpleGrid>
-      {slides > 1 && (
-        <HStack justify="center" gap={3}>
-          <IconButton
-            aria-label={copy.previous}
-            variant="outline"
-            size="sm"
-            disabled={current === 0}
-            onClick={() => setSlide(current - 1)}
-          >
-            <ChevronLeft />
-          </IconButton>
-          <HStack gap={2}>
-            {Array.from({ length: slides }, (_, index) => (
-              <Box
-                as="button"
-                key={index}
-                aria-label={copy.goToPage(index + 1)}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => setSlide(index)}
-                w={index === current ? 6 : 2.5}
-                h={2.5}
-                borderRadius="full"
-                bg={index === current ? 'brand.600' : 'gray.300'}
-                transition="all 0.2s"
-                cursor="pointer"
-              />
-            ))}
-          </HStack>
-          <VisuallyHidden aria-live="polite">{copy.page(current + 1, slides)}</VisuallyHidden>
-          <IconButton
-            aria-label={copy.next}
-            variant="outline"
-            size="sm"
-            disabled={current === slides - 1}
-            onClick={() => setSlide(current + 1)}
-          >
-            <ChevronRight />
-          </IconButton>
-        </HStack>
-      )}
-    </Stack>
-  );
-}
-
 /** The landing page's partner showcase: the category filter and the carousel. */
 export function PartnerShowcase() {
   const { partners, loading, failed, reload } = usePartnerStores();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, { preload: loadPartnerCarousel, hash: '#partners' });
   const [category, setCategory] = useState<CategoryFilter>(null);
   const filtered = useMemo(
     () => (category ? partners.filter((partner) => partner.category === category) : partners),
@@ -128,7 +85,7 @@ export function PartnerShowcase() {
   );
 
   return (
-    <Box as="section" id="partners" py={{ base: 14, md: 20 }} scrollMarginTop="20">
+    <Box as="section" ref={sectionRef} id="partners" py={{ base: 14, md: 20 }} scrollMarginTop="20">
       <Container maxW="6xl">
         <Stack gap={3} mb={8} textAlign="center">
           <Heading as="h2" size="2xl">
@@ -138,19 +95,17 @@ export function PartnerShowcase() {
         </Stack>
         <Stack gap={8}>
           <CategoryFilters value={category} onChange={setCategory} />
-          {loading ? (
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap={5}>
-              {Array.from({ length: PER_SLIDE }, (_, index) => (
-                <Skeleton key={index} h="96" borderRadius="lg" />
-              ))}
-            </SimpleGrid>
+          {loading || !near ? (
+            <SlidePlaceholder />
           ) : failed ? (
             <ErrorBox message={copy.loadFailed} onRetry={reload} />
           ) : filtered.length === 0 ? (
             <EmptyState title={copy.empty} />
           ) : (
-            // A new key per category starts the carousel at its first slide.
-            <PartnerCarousel key={category ?? 'all'} partners={filtered} />
+            <Suspense fallback={<SlidePlaceholder />}>
+              {/* A new key per category starts the carousel at its first slide. */}
+              <PartnerCarousel key={category ?? 'all'} partners={filtered} />
+            </Suspense>
           )}
         </Stack>
       </Container>

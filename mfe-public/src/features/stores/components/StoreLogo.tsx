@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Center, Image } from '@platform/shared';
+import { Center, Image } from '@platform/shared/core';
 import type { PartnerCategory } from '@platform/shared/constants';
 
 const PALETTE: Record<PartnerCategory, string> = {

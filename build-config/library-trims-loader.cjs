@@ -1,0 +1,66 @@
+// Library code that webpack cannot prove side-effect free is bundled whole, used or not. Each
+// trim below marks such module-level code pure (or drops a development nicety), so that only
+// what the apps import reaches the first page. Every trim names the code it expects: when a
+// library upgrade changes that code, the build warns instead of silently shipping it all again.
+
+const TRIMS = [
+  {
+    // `defaultThemeConfig = defineConfig({... every recipe ...})` is built at load time; we never
+    // use it, and with it all ~60 recipes (~13 KB gzip) were bundled. Only the recipes our system
+    // registers are kept once the call is pure.
+    name: 'Chakra default theme config',
+    file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+    edits: [[/(const defaultThemeConfig = )defineConfig\(/, '$1/* @__PURE__ */ defineConfig(']],
+  },
+  {
+    // Every component's anatomy (`createAnatomy("alert").parts(...)`) is built at load time.
+    name: 'Chakra anatomies',
+    file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+    edits: [[/^(const [\w$]+ = )(?=[\w$]+\.extendWith\(|createAnatomy\()/gm, '$1/* @__PURE__ */ ']],
+  },
+  {
+    // React Router's components are `React.forwardRef(...)` / `React.memo(...)` calls followed by a
+    // `X.displayName = "X"` assignment: both keep every component (Link's prefetching, Form's
+    // submission, ScrollRestoration...) in the bundle whether it is imported or not.
+    name: 'React Router components',
+    file: /[\\/]react-router[\\/]dist[\\/](development|production)[\\/]chunk-[\w-]+\.mjs$/,
+    // The package's code is split in chunks; only the one with the components is trimmed.
+    only: (source) => source.includes('.forwardRef('),
+    edits: [
+      [/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''],
+      [
+        /^((?:var|const|let) [\w$]+ = )(React\w*\.(?:forwardRef|memo|createContext)\()/gm,
+        '$1/* @__PURE__ */ $2',
+      ],
+    ],
+  },
+];
+
+/** The module rule that applies the trims (webpack `module.rules` entry). */
+function libraryTrimsRule() {
+  return {
+    test: (resource) => TRIMS.some((trim) => trim.file.test(resource)),
+    loader: __filename,
+  };
+}
+
+module.exports = function applyLibraryTrims(source) {
+  let trimmed = source;
+  const applicable = TRIMS.filter(
+    (trim) => trim.file.test(this.resourcePath) && (!trim.only || trim.only(source)),
+  );
+  for (const trim of applicable) {
+    for (const [pattern, replacement] of trim.edits) {
+      const edited = trimmed.replace(pattern, replacement);
+      if (edited === trimmed) {
+        this.emitWarning(
+          new Error(`${trim.name}: expected code not found (${pattern}); that code is not trimmed`),
+        );
+      }
+      trimmed = edited;
+    }
+  }
+  return trimmed;
+};
+module.exports.libraryTrimsRule = libraryTrimsRule;
+module.exports.TRIMS = TRIMS;
