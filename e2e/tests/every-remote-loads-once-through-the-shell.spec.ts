@@ -27,3 +27,16 @@ test('every remote renders its first page inside the shell, with one copy of eac
     expect(report.libraries[library]?.copies, `${library}\n${summary}`).toBe(1);
   }
 });
+
+test('the first page loads only the first-page part of shared, not forms and tables', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crea tu tienda de suscripciones');
+  // Everything the first view asks for has arrived (the lower sections load near the screen).
+  await page.waitForLoadState('networkidle');
+
+  const report = await singletonCopies(page);
+  const keys = report.libraries['@platform/shared']?.shareKeys ?? {};
+  const summary = formatSingletonReport(report);
+  expect(keys['@platform/shared/core'], summary).toBe(1);
+  expect(keys['@platform/shared'] ?? 0, summary).toBe(0);
+});

@@ -74,8 +74,11 @@ test("a demo request that cannot be sent shows 'Error al enviar el formulario…
 
 test('the landing page shows the partners three at a time, by category', async ({ page }) => {
   await page.goto('/');
+  // The visitor scrolls down to the section; its carousel loads as it nears the screen.
+  await page
+    .getByRole('heading', { name: 'Tiendas que ya venden por suscripción', level: 2 })
+    .scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Tiendas que ya venden por suscripción' });
-  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole('article')).toHaveCount(3);
   const first = await carousel.getByRole('article').first().getAttribute('aria-label');
   await expect(carousel.getByText(/^\d,\d$/).first()).toBeVisible();
