@@ -19,7 +19,14 @@ const APP_PORTS = {
   mfe_business: 3006,
 };
 
-/** Copies the files of `<app>/public` into the build output, untouched. */
+/**
+ * The runtime config of the local environment, served as `/config.json` by every app: the shell
+ * reads it at startup, a remote's standalone page reads it too. A deployment replaces the file in
+ * the served folder (README, "The remote registry"); an app's own `public/config.json` wins.
+ */
+const LOCAL_RUNTIME_CONFIG = path.join(__dirname, 'runtime-config.json');
+
+/** Copies the files of `<app>/public` into the build output, untouched, and the runtime config. */
 class EmitPublicFolderPlugin {
   constructor(folder) {
     this.folder = folder;
@@ -34,14 +41,23 @@ class EmitPublicFolderPlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          if (!fs.existsSync(this.folder)) return;
-          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
+          const files = fs.existsSync(this.folder)
+            ? fs.readdirSync(this.folder, { recursive: true })
+            : [];
+          for (const file of files) {
             const full = path.join(this.folder, String(file));
             if (!fs.statSync(full).isFile()) continue;
             compilation.fileDependencies.add(full);
             compilation.emitAsset(
               String(file).split(path.sep).join('/'),
               new RawSource(fs.readFileSync(full)),
+            );
+          }
+          if (!compilation.getAsset('config.json')) {
+            compilation.fileDependencies.add(LOCAL_RUNTIME_CONFIG);
+            compilation.emitAsset(
+              'config.json',
+              new RawSource(fs.readFileSync(LOCAL_RUNTIME_CONFIG)),
             );
           }
         },
