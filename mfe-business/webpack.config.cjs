@@ -16,6 +16,6 @@ module.exports = createAppConfig({
     './VisualCustomizationPage': './src/routes/customization-visual/VisualCustomizationPage.tsx',
     './ContentCustomizationPage': './src/routes/customization-content/ContentCustomizationPage.tsx',
     './DomainPage': './src/routes/customization-domain/DomainPage.tsx',
-    './EmailTemplatesPage': './src/routes/customization-email-templates/EmailTemplatesPage.tsx'
+    './EmailTemplatesPage': './src/routes/customization-email-templates/EmailTemplatesPage.tsx',
   },
 });

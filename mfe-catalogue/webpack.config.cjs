@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'mfe_catalogue',
   title: 'Catálogo',
   exposes: {
-    './ProductsPage': './src/routes/products/ProductsPage.tsx'
+    './ProductsPage': './src/routes/products/ProductsPage.tsx',
   },
 });

@@ -8,6 +8,6 @@ module.exports = createAppConfig({
     './PlansPage': './src/routes/plans/PlansPage.tsx',
     './PricingPage': './src/routes/pricing/PricingPage.tsx',
     './ShippingRulesPage': './src/routes/shipping-rules/ShippingRulesPage.tsx',
-    './PaymentsPage': './src/routes/payments/PaymentsPage.tsx'
+    './PaymentsPage': './src/routes/payments/PaymentsPage.tsx',
   },
 });

@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'mfe_dashboard',
   title: 'Panel de Control',
   exposes: {
-    './DashboardPage': './src/routes/dashboard/DashboardPage.tsx'
+    './DashboardPage': './src/routes/dashboard/DashboardPage.tsx',
   },
 });

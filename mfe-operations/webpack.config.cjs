@@ -8,6 +8,6 @@ module.exports = createAppConfig({
     './ClientsPage': './src/routes/clients/ClientsPage.tsx',
     './ClientDetailPage': './src/routes/client-detail/ClientDetailPage.tsx',
     './OrdersPage': './src/routes/orders/OrdersPage.tsx',
-    './OrderDetailPage': './src/routes/order-detail/OrderDetailPage.tsx'
+    './OrderDetailPage': './src/routes/order-detail/OrderDetailPage.tsx',
   },
 });

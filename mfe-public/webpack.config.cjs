@@ -16,6 +16,6 @@ module.exports = createAppConfig({
     './CookiesPage': './src/routes/cookies/CookiesPage.tsx',
     './PartnersPage': './src/routes/partners/PartnersPage.tsx',
     './StoresPage': './src/routes/stores/StoresPage.tsx',
-    './PublicOrderPage': './src/routes/public-order/PublicOrderPage.tsx'
+    './PublicOrderPage': './src/routes/public-order/PublicOrderPage.tsx',
   },
 });

@@ -3,7 +3,8 @@
 // carrying on after a failure so every count is known:
 //
 //   1. type check   `tsc --noEmit` of every package            1 check per package
-//   2. lint         ESLint over the workspace                  1 check per package (+ root files)
+//   2. lint         ESLint over the workspace, then Prettier's  1 check per package (+ root files),
+//                   check                                      + 1 for formatting
 //   3. unit tests   Jest, every front-end package              1 per test
 //   4. api tests    node --test (tsx) on api/src/**/*.test.ts  1 per test
 //   5. build        the seven apps                             1 check per app
@@ -177,6 +178,23 @@ async function lint(record, tempDir) {
     record.failed += 1;
     record.notes.push(`eslint exited ${result.code}`);
   }
+  await formatting(record);
+}
+
+/** Prettier's check over the workspace: one check; the files it would change are listed. */
+async function formatting(record) {
+  const result = await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn'], {
+    quiet: true,
+    timeoutMs: 5 * MINUTE,
+  });
+  if (result.code === 0) {
+    process.stdout.write(`✓ ${'formatting'.padEnd(16)} every file as Prettier writes it\n`);
+    record.passed += 1;
+    return;
+  }
+  printTail('[prettier]', result.tail);
+  record.failed += 1;
+  record.notes.push('formatting: run `npm run format` (files listed above)');
 }
 
 async function unitTests(record, tempDir) {

@@ -15,7 +15,12 @@ export interface Redeployment {
   rollBack: () => void;
 }
 
-export function redeployWithChangedText(app: string, file: string, from: string, to: string): Redeployment {
+export function redeployWithChangedText(
+  app: string,
+  file: string,
+  from: string,
+  to: string,
+): Redeployment {
   const appDir = path.join(repoRoot, app);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-v2-`));
   for (const entry of ['src', 'public', 'webpack.config.cjs', 'package.json', 'tsconfig.json']) {
@@ -30,7 +35,10 @@ export function redeployWithChangedText(app: string, file: string, from: string,
   fs.writeFileSync(target, original.replace(from, to));
 
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
-  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], { cwd: work, stdio: 'pipe' });
+  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], {
+    cwd: work,
+    stdio: 'pipe',
+  });
 
   const served = path.join(appDir, 'dist');
   const backup = path.join(work, 'dist-original');

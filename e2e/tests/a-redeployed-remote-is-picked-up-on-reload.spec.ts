@@ -2,7 +2,9 @@ import { expect, test } from '../support/fixtures';
 import { signInWithModal } from '../support/auth';
 import { redeployWithChangedText } from '../support/redeploy';
 
-test('a rebuilt remote shows its new text after a reload, without rebuilding the shell', async ({ page }) => {
+test('a rebuilt remote shows its new text after a reload, without rebuilding the shell', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInWithModal(page);
   await page.goto('/products');
@@ -21,5 +23,7 @@ test('a rebuilt remote shows its new text after a reload, without rebuilding the
     redeployment.rollBack();
   }
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Productos', level: 1, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Productos', level: 1, exact: true }),
+  ).toBeVisible();
 });

@@ -2,7 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { signInWithModal } from '../support/auth';
 import { blockRemote } from '../support/remote-server';
 
-test('with the catalogue server down, the shell and the dashboard still work and "Reintentar" recovers', async ({ page, remotes }) => {
+test('with the catalogue server down, the shell and the dashboard still work and "Reintentar" recovers', async ({
+  page,
+  remotes,
+}) => {
   await signInWithModal(page);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
 
@@ -25,7 +28,9 @@ test('with the catalogue server down, the shell and the dashboard still work and
   await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
 });
 
-test('a remote whose requests are blocked shows the Spanish error and recovers when unblocked', async ({ page }) => {
+test('a remote whose requests are blocked shows the Spanish error and recovers when unblocked', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   const unblock = await blockRemote(page, 'mfe-commerce');

@@ -11,9 +11,14 @@ const firstPages = [
   { path: '/business/contact', heading: 'Información de Contacto' },
 ];
 
-test('every remote renders its first page inside the shell, with one copy of each singleton', async ({ page, jsTracker }) => {
+test('every remote renders its first page inside the shell, with one copy of each singleton', async ({
+  page,
+  jsTracker,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crea tu tienda de suscripciones');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Crea tu tienda de suscripciones',
+  );
 
   await signInWithModal(page);
   for (const { path, heading } of firstPages) {
@@ -23,14 +28,25 @@ test('every remote renders its first page inside the shell, with one copy of eac
 
   const report = await singletonCopies(page, { tracker: jsTracker });
   const summary = formatSingletonReport(report);
-  for (const library of ['react', 'react-dom', '@chakra-ui/react', '@emotion/react', 'zustand', '@platform/shared']) {
+  for (const library of [
+    'react',
+    'react-dom',
+    '@chakra-ui/react',
+    '@emotion/react',
+    'zustand',
+    '@platform/shared',
+  ]) {
     expect(report.libraries[library]?.copies, `${library}\n${summary}`).toBe(1);
   }
 });
 
-test('the first page loads only the first-page part of shared, not forms and tables', async ({ page }) => {
+test('the first page loads only the first-page part of shared, not forms and tables', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Crea tu tienda de suscripciones');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Crea tu tienda de suscripciones',
+  );
   // Everything the first view asks for has arrived (the lower sections load near the screen).
   await page.waitForLoadState('networkidle');
 

@@ -7,7 +7,13 @@ async function apiToken(email: string, password: string): Promise<string> {
   const response = await fetch(`${API_URL}/oidc/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'platform-web', username: email, password, scope: 'openid' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'platform-web',
+      username: email,
+      password,
+      scope: 'openid',
+    }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -19,7 +25,9 @@ function lastSevenDays() {
   return { startDate: iso(start), endDate: iso(end) };
 }
 
-test('a merchant signs in with the modal and lands on the dashboard with real figures', async ({ page }) => {
+test('a merchant signs in with the modal and lands on the dashboard with real figures', async ({
+  page,
+}) => {
   await signInWithModal(page, USERS.demo.email, USERS.demo.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -35,15 +43,23 @@ test('a merchant signs in with the modal and lands on the dashboard with real fi
   );
   const { value } = (await response.json()) as { value: number };
   expect(value).toBeGreaterThan(0);
-  const expected = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 }).format(value);
+  const expected = new Intl.NumberFormat('es-CL', {
+    style: 'currency',
+    currency: 'CLP',
+    maximumFractionDigits: 0,
+  }).format(value);
   const revenueCard = page.getByRole('group', { name: 'Ingresos' });
   await expect(revenueCard).toContainText(expected);
 });
 
-test('logging out clears the stored tokens and shows the visitor navigation again', async ({ page }) => {
+test('logging out clears the stored tokens and shows the visitor navigation again', async ({
+  page,
+}) => {
   await signInWithModal(page);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
-  const storedBefore = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')));
+  const storedBefore = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
+  );
   expect(storedBefore).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -51,7 +67,9 @@ test('logging out clears the stored tokens and shows the visitor navigation agai
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
-  const storedAfter = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')));
+  const storedAfter = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
+  );
   expect(storedAfter).toHaveLength(0);
 
   // The protected page is no longer reachable: it sends the visitor home with the login modal.

@@ -4,6 +4,9 @@ import { lazy } from 'react';
 export const standaloneRoutes = [
   { path: '/plans', Page: lazy(() => import('./routes/plans/PlansPage')) },
   { path: '/pricing', Page: lazy(() => import('./routes/pricing/PricingPage')) },
-  { path: '/shipping/rules', Page: lazy(() => import('./routes/shipping-rules/ShippingRulesPage')) },
+  {
+    path: '/shipping/rules',
+    Page: lazy(() => import('./routes/shipping-rules/ShippingRulesPage')),
+  },
   { path: '/payments', Page: lazy(() => import('./routes/payments/PaymentsPage')) },
 ];

@@ -83,12 +83,10 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
 
   it('pays a draft order: creates the payment and posts the token to the provider', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(order());
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({
-        url_webpay: 'http://localhost:4000/sandbox/webpay',
-        token: 't'.repeat(64),
-      });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      url_webpay: 'http://localhost:4000/sandbox/webpay',
+      token: 't'.repeat(64),
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Pagar \$32\.960/ }));
     expect(post).toHaveBeenCalledWith(`/public/orders/${ID}/payments`, {

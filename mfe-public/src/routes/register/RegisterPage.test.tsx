@@ -56,18 +56,16 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
       id_token: 'i1',
       expires_in: 300,
     };
-    jest
-      .spyOn(apiClient, 'post')
-      .mockImplementation(async (path: string) =>
-        path === '/auth/public-platform-register'
-          ? {
-              message: 'ok',
-              email: 'valentina@cafe.cl',
-              expiresInSeconds: 600,
-              resendCooldownSeconds: 60,
-            }
-          : tokens,
-      );
+    jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) =>
+      path === '/auth/public-platform-register'
+        ? {
+            message: 'ok',
+            email: 'valentina@cafe.cl',
+            expiresInSeconds: 600,
+            resendCooldownSeconds: 60,
+          }
+        : tokens,
+    );
     const issued = jest.fn();
     window.addEventListener(APP_EVENTS.sessionTokensIssued, (event) =>
       issued((event as CustomEvent).detail),

@@ -160,18 +160,16 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it('puts a subdomain message under the store name', async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        new ApiError(
-          409,
-          {
-            message: 'El subdominio ya está en uso',
-            fields: { subdomain: 'El subdominio ya está en uso' },
-          },
-          'El subdominio ya está en uso',
-        ),
-      );
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      new ApiError(
+        409,
+        {
+          message: 'El subdominio ya está en uso',
+          fields: { subdomain: 'El subdominio ya está en uso' },
+        },
+        'El subdominio ya está en uso',
+      ),
+    );
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());
