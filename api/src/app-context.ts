@@ -1,5 +1,5 @@
 import type { Database } from './db/index.ts';
-import type { IdentityProvider } from './oidc/provider.ts';
+import type { IdentityProvider } from './identity/provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { LocalBlobStore } from './uploads/local-blob-store.ts';
 

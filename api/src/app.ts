@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -12,54 +13,27 @@ import type { AppContext, RegisteredRoute } from './app-context.ts';
 import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/index.ts';
+import type { ApiApp } from './http/contract.ts';
 import { HttpError, errorBody } from './http/errors.ts';
-import { identityProviderRoutes } from './oidc/plugin.ts';
-import { createIdentityProvider } from './oidc/provider.ts';
-import { registerGetProfileRoute } from './routes/account/get-profile.ts';
-import { registerUpdateProfileRoute } from './routes/account/update-profile.ts';
-import { registerChangePasswordRoute } from './routes/auth/change-password.ts';
-import { registerPublicPlatformRegisterRoute } from './routes/auth/public-platform-register.ts';
-import { registerSendVerificationCodeRoute } from './routes/auth/send-verification-code.ts';
-import { registerVerifyCodeRoute } from './routes/auth/verify-code.ts';
-import { registerPrivatePlatformRegisterRoute } from './routes/auth/private-platform-register.ts';
-import { registerResetPasswordRoute } from './routes/auth/reset-password.ts';
-import { registerStoreCheckRoute } from './routes/auth/store-check.ts';
-import { registerGetBillingInfoRoute } from './routes/business/get-billing-info.ts';
-import { registerGetBusinessContactRoute } from './routes/business/get-business-contact.ts';
-import { registerUpdateBillingInfoRoute } from './routes/business/update-billing-info.ts';
-import { registerUpdateBusinessContactRoute } from './routes/business/update-business-contact.ts';
-import { registerDatabaseFaultRoutes } from './routes/dev/database-fault.ts';
-import { registerOutboxRoute } from './routes/dev/outbox.ts';
-import { registerPublicOrderLinksRoute } from './routes/dev/public-order-links.ts';
-import { registerCreateLeadRoute } from './routes/leads/create-lead.ts';
-import { registerDemoRequestFormRoute } from './routes/leads/demo-request-form.ts';
-import { registerDownloadReportFileRoute } from './routes/metrics/download-report-file.ts';
-import { registerExportReportRoute } from './routes/metrics/export-report.ts';
-import { registerGetChartRoute } from './routes/metrics/get-chart.ts';
-import { registerGetMetricRoute } from './routes/metrics/get-metric.ts';
-import { registerGetReportRoute } from './routes/metrics/get-report.ts';
-import { registerListIndicatorsRoute } from './routes/metrics/list-indicators.ts';
-import { registerListReportsRoute } from './routes/metrics/list-reports.ts';
-import { registerListOrdersRoute } from './routes/orders/list-orders.ts';
-import { registerListPricingPlansRoute } from './routes/pricing-plans/list-pricing-plans.ts';
-import { registerCreateProductRoute } from './routes/products/create-product.ts';
-import { registerListProductsRoute } from './routes/products/list-products.ts';
-import { registerGetPlatformSettingsRoute } from './routes/public/get-platform-settings.ts';
-import { registerListPublicStoresRoute } from './routes/public/list-public-stores.ts';
-import { registerCreateOrderPaymentRoute } from './routes/public-orders/create-order-payment.ts';
-import { registerGetPublicOrderRoute } from './routes/public-orders/get-public-order.ts';
-import { paymentReturnRoutes } from './routes/public-orders/payment-return.ts';
-import { paymentSandboxRoutes } from './routes/sandbox/payment-sandbox.ts';
-import { registerGetSetupTasksRoute } from './routes/setup/get-setup-tasks.ts';
-import { registerPublishStoreRoute } from './routes/setup/publish-store.ts';
-import { registerGetBankAccountRoute } from './routes/store-bank-account/get-bank-account.ts';
-import { registerUpdateBankAccountRoute } from './routes/store-bank-account/update-bank-account.ts';
-import { registerCurrentPlanRoute } from './routes/stores/current-plan.ts';
-import { registerSystemStatusRoute } from './routes/system/system-status.ts';
-import { registerListVisitedToursRoute } from './routes/tours/list-visited-tours.ts';
-import { registerMarkTourVisitedRoute } from './routes/tours/mark-tour-visited.ts';
-import { registerBlobRoutes } from './routes/uploads/blobs.ts';
-import { registerSignedUploadUrlRoute } from './routes/uploads/signed-upload-url.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { checkedSerializerCompiler } from './http/response-check.ts';
+import { validationFields, validationMessage } from './http/validation-messages.ts';
+import { identityProviderRoutes } from './identity/plugin.ts';
+import { createIdentityProvider } from './identity/provider.ts';
+import { accountPlugin } from './account/plugin.ts';
+import { businessPlugin } from './business/plugin.ts';
+import { cataloguePlugin } from './catalogue/plugin.ts';
+import { commercePlugin } from './commerce/plugin.ts';
+import { devToolsPlugin } from './dev/plugin.ts';
+import { metricsPlugin } from './metrics/plugin.ts';
+import { registerDownloadReportFileRoute } from './metrics/routes/download-report-file.ts';
+import { operationsPlugin } from './operations/plugin.ts';
+import { paymentsPlugin } from './payments/plugin.ts';
+import { paymentSandboxRoutes } from './payments/routes/payment-sandbox.ts';
+import { publicSitePlugin } from './public-site/plugin.ts';
+import { storesPlugin } from './stores/plugin.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
+import { registerBlobRoutes } from './uploads/routes/blobs.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { loadServerSecrets } from './secrets.ts';
 import { LocalBlobStore } from './uploads/local-blob-store.ts';
@@ -76,6 +50,11 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Development-only routes such as /dev/outbox (default: NODE_ENV !== 'production'). */
   devRoutes?: boolean;
+  /**
+   * Check every response against its route's schema before sending it (default: NODE_ENV !==
+   * 'production'), so tests and journeys fail when a handler and its contract drift apart.
+   */
+  checkResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -86,18 +65,6 @@ declare module 'fastify' {
   }
 }
 
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const field =
-    first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-    (typeof first.params.missingProperty === 'string' ? first.params.missingProperty : '');
-  const where = error.validationContext ?? 'request';
-  return field
-    ? `${where}.${field}: ${first.message ?? 'inválido'}`
-    : `${where}: ${first.message ?? 'inválido'}`;
-}
-
 /** Builds the api (not listening): REST under /api, the identity provider under /oidc, uploads. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -106,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeHeadRoutes: false,
     // close() ends idle keep-alive connections too, so shutdown (and tests) never hang.
     forceCloseConnections: true,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const development = process.env.NODE_ENV !== 'production';
+  if (options.checkResponses ?? development) {
+    app.setSerializerCompiler(checkedSerializerCompiler());
+  }
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -157,7 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(errorBody(error.statusCode, error.message, error.details));
     }
     if (error.validation) {
-      return reply.code(400).send(errorBody(400, validationMessage(error)));
+      const fields = validationFields(error.validation, error.validationContext);
+      return reply
+        .code(400)
+        .send(
+          errorBody(400, validationMessage(error.validation, error.validationContext), { fields }),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -177,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(errorBody(404, `Ruta no encontrada: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  await registerOpenApi(app, {
+    publicUrl,
+    referencePage: options.devRoutes ?? development,
+  });
+
   await app.register(identityProviderRoutes, {
     db: options.db,
     provider: identity.provider,
@@ -194,56 +175,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       maxAge: 600,
     });
 
-    await web.register(async (api) => {
+    // The platform api: a bearer token on every route outside PUBLIC_ROUTES, one plugin per domain.
+    await web.register(async (api: ApiApp) => {
       installAuthentication(api, { db: options.db, verifyAccessToken });
-      registerStoreCheckRoute(api, context);
-      registerGetProfileRoute(api, context);
-      registerUpdateProfileRoute(api, context);
-      registerListIndicatorsRoute(api, context);
-      registerGetMetricRoute(api, context);
-      registerGetChartRoute(api, context);
-      registerListReportsRoute(api, context);
-      registerGetReportRoute(api, context);
-      registerExportReportRoute(api, context);
-      registerListProductsRoute(api, context);
-      registerCreateProductRoute(api, context);
-      registerGetBankAccountRoute(api, context);
-      registerUpdateBankAccountRoute(api, context);
-      registerListOrdersRoute(api, context);
-      registerCurrentPlanRoute(api, context);
-      registerListPricingPlansRoute(api, context);
-      registerSystemStatusRoute(api, context);
-      registerGetPlatformSettingsRoute(api, context);
-      registerListPublicStoresRoute(api, context);
-      registerSignedUploadUrlRoute(api, context);
-      registerResetPasswordRoute(api, context);
-      registerChangePasswordRoute(api, context);
-      registerPrivatePlatformRegisterRoute(api, context);
-      registerGetSetupTasksRoute(api, context);
-      registerPublishStoreRoute(api, context);
-      registerGetBusinessContactRoute(api, context);
-      registerUpdateBusinessContactRoute(api, context);
-      registerGetBillingInfoRoute(api, context);
-      registerUpdateBillingInfoRoute(api, context);
-      registerListVisitedToursRoute(api, context);
-      registerMarkTourVisitedRoute(api, context);
-      registerPublicPlatformRegisterRoute(api, context);
-      registerSendVerificationCodeRoute(api, context);
-      registerVerifyCodeRoute(api, context);
-      registerCreateLeadRoute(api, context);
-      registerDemoRequestFormRoute(api, context);
-      registerGetPublicOrderRoute(api, context);
-      registerCreateOrderPaymentRoute(api, context);
-      await api.register(paymentReturnRoutes, context);
+      await api.register(accountPlugin, context);
+      await api.register(storesPlugin, context);
+      await api.register(cataloguePlugin, context);
+      await api.register(commercePlugin, context);
+      await api.register(operationsPlugin, context);
+      await api.register(businessPlugin, context);
+      await api.register(metricsPlugin, context);
+      await api.register(publicSitePlugin, context);
+      await api.register(paymentsPlugin, context);
+      await api.register(uploadsPlugin, context);
     });
 
-    await web.register(async (blobs) => registerBlobRoutes(blobs, context));
-    await web.register(async (downloads) => registerDownloadReportFileRoute(downloads, context));
+    // Links that carry their own authorization (signed upload URLs, one-time report downloads).
+    await web.register(async (links) => {
+      registerBlobRoutes(links, context);
+      registerDownloadReportFileRoute(links, context);
+    });
 
-    if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
-      registerOutboxRoute(web, context);
-      registerDatabaseFaultRoutes(web, context);
-      registerPublicOrderLinksRoute(web, context);
+    if (options.devRoutes ?? development) {
+      await web.register(devToolsPlugin, context);
     }
   });
 

@@ -3,6 +3,8 @@
  * valid access token; the route-coverage test checks both sides of this list.
  */
 export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
+  // The api's own description (http/openapi.ts).
+  { method: 'GET', url: '/api/openapi.json' },
   { method: 'GET', url: '/api/pricing-plans' },
   { method: 'GET', url: '/api/system/status' },
   // Support, legal and catalogue pages of mfe-public (contact details, /tiendas, /partners).

@@ -2,7 +2,7 @@
  * The sandbox's own pages (its "hosted payment form"), in Spanish, self-contained: no external
  * fonts or scripts. The only script is the one that posts the browser back to the store.
  */
-import { escapeHtml } from '../oidc/pages.ts';
+import { escapeHtml } from '../identity/pages.ts';
 import {
   SANDBOX_TEST_CARDS,
   SANDBOX_TRANSACTION_TTL_MINUTES,

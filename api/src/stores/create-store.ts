@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { EMAIL_TEMPLATES } from '../db/seed-data.ts';
-import { SETUP_TASK_KEYS, SETUP_TASKS } from '../setup/setup-tasks.ts';
+import { SETUP_TASK_KEYS, SETUP_TASKS } from './setup-tasks.ts';
 
 export interface StoreSummary {
   id: string;

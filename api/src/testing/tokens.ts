@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { WEB_CLIENT_ID } from '../oidc/provider.ts';
+import { WEB_CLIENT_ID } from '../identity/provider.ts';
 
 export { WEB_CLIENT_ID };
 

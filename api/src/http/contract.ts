@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * The fastify instance every domain plugin registers its routes on. With the TypeBox type
+ * provider, a route's `schema` is the one definition of its request and response: fastify
+ * validates the request with it, serializes the response with it, `/api/openapi.json` publishes
+ * it, and the front ends import the TypeScript types inferred from it (`@platform/api/contracts`).
+ */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A value of the schema, or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A timestamp as it crosses the wire: an ISO 8601 string (STYLE.md §6). */
+export const IsoDateTime = Type.String({ format: 'date-time' });
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const IsoDate = Type.String({ format: 'date' });
+
+/** Pesos: a whole number, formatted only at the edge. */
+export const Money = Type.Integer();
+
+/** A row id (uuid). */
+export const Id = Type.String({ format: 'uuid' });
+
+/** `{ id }` path parameters. */
+export const IdParams = Type.Object({ id: Type.String() });
+
+/** The body of every 4xx/5xx answer (http/errors.ts `errorBody`). */
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String({ description: 'Spanish, ready to show' }),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'The first message of each invalid field (400)',
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+/** `204 No Content`. */
+export const NoContent = Type.Null({ description: 'No content' });
+
+/** `{ ok: true }`, for actions that answer nothing else. */
+export const Ok = Type.Object({ ok: Type.Literal(true) });

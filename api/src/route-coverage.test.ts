@@ -1,0 +1,877 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import type { RegisteredRoute } from './app-context.ts';
+import { PUBLIC_ROUTES, isPublicRoute } from './auth/public-routes.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './testing/tokens.ts';
+
+/**
+ * Every non-public /api route must have an entry here, exercised below:
+ * - `request`: a valid call (method and URL with sample params); without a token it must get 401;
+ * - `crossTenant`: the call made by otra@tienda.cl aimed at demo's data (its ids, its filters):
+ *   it must answer 404 or only otra's data; afterwards none of demo's rows may have changed;
+ * - `badBody` (required for routes with a body): must get a 400 with a message.
+ * Adding a route without an entry fails this test.
+ */
+interface CoverageContext {
+  testApp: TestApp;
+  /** otra@tienda.cl's bearer header. */
+  otra: { authorization: string };
+  demoStoreId: string;
+  otraStoreId: string;
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+interface CoverageEntry {
+  request: InjectOptions;
+  crossTenant(context: CoverageContext): Promise<void>;
+  badBody?: unknown;
+}
+
+async function ids(context: CoverageContext, sql: string, storeId: string): Promise<Set<string>> {
+  const { rows } = await context.testApp.db.query<{ id: string }>(sql, [storeId]);
+  return new Set(rows.map((row) => row.id));
+}
+
+const RANGE = 'startDate=2025-11-23&endDate=2026-11-22';
+
+const COVERAGE: Record<string, CoverageEntry> = {
+  'GET /api/auth/login': {
+    request: { method: 'GET', url: '/api/auth/login' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/auth/login',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().store.id, context.otraStoreId);
+    },
+  },
+  'GET /api/account/profile': {
+    request: { method: 'GET', url: '/api/account/profile' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/account/profile',
+        headers: context.otra,
+      });
+      assert.equal(response.json().email, OTHER_EMAIL);
+    },
+  },
+  'PUT /api/account/profile': {
+    request: {
+      method: 'PUT',
+      url: '/api/account/profile',
+      payload: { firstName: 'Otra', lastName: 'Tienda', email: OTHER_EMAIL },
+    },
+    badBody: { firstName: '', lastName: 'x', email: 'x' },
+    async crossTenant(context) {
+      const taken = await context.call({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: context.otra,
+        payload: { firstName: 'Otra', lastName: 'Tienda', email: DEMO_EMAIL },
+      });
+      assert.equal(taken.statusCode, 409, "cannot take demo's e-mail");
+      const own = await context.call({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: context.otra,
+        payload: { firstName: 'Otra', lastName: 'Cambiada', email: OTHER_EMAIL },
+      });
+      assert.equal(own.statusCode, 200);
+    },
+  },
+  'GET /api/metrics/indicators': {
+    request: { method: 'GET', url: '/api/metrics/indicators' },
+    async crossTenant(context) {
+      // Store-independent: the same catalogue of indicators for everyone.
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/metrics/indicators',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.ok(response.json().indicators.length > 0);
+    },
+  },
+  'GET /api/metrics/:code': {
+    request: { method: 'GET', url: `/api/metrics/orders?${RANGE}` },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/orders?${RANGE}`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ n: number }>(
+        `select count(*) as n from orders where store_id = $1 and status <> 'draft'
+         and created_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and created_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().value, Number(rows[0]?.n), "only otra's orders are counted");
+    },
+  },
+  'GET /api/metrics/charts/:id': {
+    request: { method: 'GET', url: `/api/metrics/charts/revenue?${RANGE}` },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/charts/revenue?${RANGE}&granularity=month`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const charted = (response.json().data as Array<{ value: number }>).reduce(
+        (sum, point) => sum + point.value,
+        0,
+      );
+      const { rows } = await context.testApp.db.query<{ total: number }>(
+        `select coalesce(sum(total_amount), 0) as total from orders where store_id = $1
+         and status <> 'cancelled'
+         and paid_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and paid_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(charted, Number(rows[0]?.total), "only otra's revenue is charted");
+    },
+  },
+  'GET /api/metrics/reports': {
+    request: { method: 'GET', url: '/api/metrics/reports' },
+    async crossTenant(context) {
+      // Store-independent: the same catalogue of reports for everyone.
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/metrics/reports',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.ok(response.json().reports.length >= 4);
+    },
+  },
+  'GET /api/metrics/reports/:id': {
+    request: { method: 'GET', url: `/api/metrics/reports/clients?${RANGE}` },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/metrics/reports/clients?${RANGE}`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ n: number }>(
+        `select count(*) as n from clients where store_id = $1
+         and created_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and created_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(
+        response.json().rows.length,
+        Number(rows[0]?.n),
+        "only otra's clients are listed",
+      );
+    },
+  },
+  'POST /api/metrics/reports/:id/export': {
+    request: {
+      method: 'POST',
+      url: '/api/metrics/reports/revenue/export',
+      payload: { startDate: '2025-11-23', endDate: '2026-11-22' },
+    },
+    badBody: { startDate: '2026-02-30', endDate: '2026-11-22' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/metrics/reports/revenue/export',
+        headers: context.otra,
+        payload: { startDate: '2025-11-23', endDate: '2026-11-22' },
+      });
+      assert.equal(response.statusCode, 200);
+      const fileUrl = new URL(response.json().data.fileUrl as string);
+      const file = await context.call({
+        method: 'GET',
+        url: `${fileUrl.pathname}${fileUrl.search}`,
+      });
+      assert.equal(file.statusCode, 200);
+      const totalRow = file.body.trim().split('\r\n').at(-1)?.split(';') ?? [];
+      const { rows } = await context.testApp.db.query<{ total: number }>(
+        `select coalesce(sum(total_amount), 0) as total from orders where store_id = $1
+         and status <> 'cancelled'
+         and paid_at >= ('2025-11-23'::timestamp at time zone 'America/Santiago')
+         and paid_at < ('2026-11-23'::timestamp at time zone 'America/Santiago')`,
+        [context.otraStoreId],
+      );
+      assert.equal(totalRow[0], 'Total');
+      assert.equal(Number(totalRow[3]), Number(rows[0]?.total), "the file holds otra's revenue");
+      const owner = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from report_exports where id = $1',
+        [fileUrl.pathname.split('/').at(-1)],
+      );
+      assert.equal(
+        owner.rows[0]?.store_id,
+        context.otraStoreId,
+        "the file belongs to otra's store",
+      );
+    },
+  },
+  'GET /api/products': {
+    request: { method: 'GET', url: '/api/products' },
+    async crossTenant(context) {
+      const demoProducts = await ids(
+        context,
+        'select id::text as id from products where store_id = $1',
+        context.demoStoreId,
+      );
+      const demoCategory = await ids(
+        context,
+        'select id::text as id from categories where store_id = $1 limit 1',
+        context.demoStoreId,
+      );
+      const all = await context.call({
+        method: 'GET',
+        url: '/api/products?perPage=100&archived=all',
+        headers: context.otra,
+      });
+      assert.equal(all.statusCode, 200);
+      for (const product of all.json().data as Array<{ id: string }>)
+        assert.ok(!demoProducts.has(product.id));
+      for (const category of demoCategory) {
+        const filtered = await context.call({
+          method: 'GET',
+          url: `/api/products?category=${category}`,
+          headers: context.otra,
+        });
+        assert.equal(filtered.json().total, 0, "a demo category id finds nothing in otra's store");
+      }
+    },
+  },
+  'POST /api/products': {
+    request: {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'Producto de cobertura', price: 1990 },
+    },
+    badBody: { name: '', price: 0 },
+    async crossTenant(context) {
+      const demoCategory = await ids(
+        context,
+        'select id::text as id from categories where store_id = $1 limit 1',
+        context.demoStoreId,
+      );
+      const demoProduct = await ids(
+        context,
+        "select id::text as id from products where store_id = $1 and type = 'product' limit 1",
+        context.demoStoreId,
+      );
+      for (const categoryId of demoCategory) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/products',
+          headers: context.otra,
+          payload: { name: 'Con categoría ajena', price: 1990, categoryId },
+        });
+        assert.equal(response.statusCode, 400, "demo's category is not otra's");
+      }
+      for (const productId of demoProduct) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/products',
+          headers: context.otra,
+          payload: {
+            name: 'Pack ajeno',
+            price: 1990,
+            type: 'pack',
+            renewalPeriod: 'monthly',
+            items: [{ productId }],
+          },
+        });
+        assert.equal(response.statusCode, 400, "demo's product cannot go in otra's pack");
+      }
+      const own = await context.call({
+        method: 'POST',
+        url: '/api/products',
+        headers: context.otra,
+        payload: { name: 'Producto de otra', price: 1990 },
+      });
+      assert.equal(own.statusCode, 201);
+      const { rows } = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from products where id = $1',
+        [own.json().id],
+      );
+      assert.equal(rows[0]?.store_id, context.otraStoreId, "the product is otra's");
+    },
+  },
+  'GET /api/store/bank/account': {
+    request: { method: 'GET', url: '/api/store/bank/account' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store/bank/account',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ number: string | null }>(
+        'select bank_account_number as number from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().accountNumber, rows[0]?.number ?? null, "otra's account");
+    },
+  },
+  'PUT /api/store/bank/account': {
+    request: {
+      method: 'PUT',
+      url: '/api/store/bank/account',
+      payload: {
+        bankId: '012',
+        accountType: 'checking',
+        accountNumber: '29471850',
+        rut: '77.284.519-7',
+      },
+    },
+    badBody: { bankId: '', accountType: 'plazo', accountNumber: '1234567890123', rut: '1-1' },
+    async crossTenant(context) {
+      // The store comes from the token: otra's row changes, demo's does not.
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store/bank/account',
+        headers: context.otra,
+        payload: {
+          bankId: '037',
+          accountType: 'view',
+          accountNumber: '11223344',
+          rut: '12345678-5',
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ number: string }>(
+        'select bank_account_number as number from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.number, '11223344');
+    },
+  },
+  'GET /api/orders': {
+    request: { method: 'GET', url: '/api/orders' },
+    async crossTenant(context) {
+      const demoOrders = await ids(
+        context,
+        'select id::text as id from orders where store_id = $1',
+        context.demoStoreId,
+      );
+      const all = await context.call({
+        method: 'GET',
+        url: '/api/orders?perPage=100',
+        headers: context.otra,
+      });
+      assert.equal(all.statusCode, 200);
+      for (const order of all.json().data as Array<{ id: string }>)
+        assert.ok(!demoOrders.has(order.id));
+      const { rows } = await context.testApp.db.query<{ client_name: string }>(
+        'select client_name from orders where store_id = $1 limit 1',
+        [context.demoStoreId],
+      );
+      if (rows[0]) {
+        const search = await context.call({
+          method: 'GET',
+          url: `/api/orders?perPage=100&search=${encodeURIComponent(rows[0].client_name)}`,
+          headers: context.otra,
+        });
+        for (const order of search.json().data as Array<{ id: string }>)
+          assert.ok(!demoOrders.has(order.id));
+      }
+    },
+  },
+  'GET /api/stores/current-plan': {
+    request: { method: 'GET', url: '/api/stores/current-plan' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/stores/current-plan',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ id: string | null }>(
+        'select current_plan_id::text as id from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().currentPlan?.id ?? null, rows[0]?.id ?? null);
+    },
+  },
+  'POST /api/aws/s3/signed-upload-url': {
+    request: {
+      method: 'POST',
+      url: '/api/aws/s3/signed-upload-url',
+      payload: { contentType: 'image/png' },
+    },
+    badBody: { contentType: 'application/pdf' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/aws/s3/signed-upload-url',
+        headers: context.otra,
+        payload: { contentType: 'image/jpeg' },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from uploads where id = $1',
+        [response.json().uploadUuid],
+      );
+      assert.equal(rows[0]?.store_id, context.otraStoreId, "the upload belongs to otra's store");
+    },
+  },
+  'POST /api/auth/private-platform-register': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/private-platform-register',
+      payload: { businessName: 'Tienda Nueva', subdomain: 'tienda-nueva' },
+    },
+    badBody: { businessName: '', subdomain: 'Tienda Nueva' },
+    async crossTenant(context) {
+      // otra already has a store: no second one, and never demo's subdomain.
+      for (const subdomain of ['otra-tienda', 'cafe-cordillera']) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/auth/private-platform-register',
+          headers: context.otra,
+          payload: { businessName: 'Otra Tienda', subdomain },
+        });
+        assert.equal(response.statusCode, 409);
+      }
+    },
+  },
+  'GET /api/setup/tasks': {
+    request: { method: 'GET', url: '/api/setup/tasks' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/setup/tasks',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ published: boolean; bank: boolean }>(
+        'select published_at is not null as published, bank_id is not null as bank from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(
+        response.json().isStorePublished,
+        rows[0]?.published,
+        "otra's publication state",
+      );
+      assert.equal(
+        response.json().tasks.bank_account.isCompleted,
+        rows[0]?.bank,
+        "otra's bank data",
+      );
+    },
+  },
+  'POST /api/setup/publish': {
+    request: {
+      method: 'POST',
+      url: '/api/setup/publish',
+      payload: { tasks: [{ id: 'contact', isCompleted: true }] },
+    },
+    badBody: { tasks: 'todas' },
+    async crossTenant(context) {
+      // otra's own store is incomplete: 409, and nothing of demo's is touched.
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/setup/publish',
+        headers: context.otra,
+        payload: { tasks: [{ id: 'bank_account', isCompleted: true }] },
+      });
+      assert.equal(response.statusCode, 409);
+    },
+  },
+  'GET /api/business/contact': {
+    request: { method: 'GET', url: '/api/business/contact' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/business/contact',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ phones: Array<{ number: string }> }>(
+        'select contact_phones as phones from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.deepEqual(
+        (response.json().contactPhones as Array<{ number: string }>).map((p) => p.number),
+        (rows[0]?.phones ?? []).map((p) => p.number),
+        "otra's phones",
+      );
+    },
+  },
+  'PUT /api/business/contact': {
+    request: {
+      method: 'PUT',
+      url: '/api/business/contact',
+      payload: {
+        address: '',
+        businessHours: [],
+        contactPhones: [{ number: '+56911112222', isDefault: true }],
+        contactEmails: [{ email: 'cobertura@tienda.cl', isDefault: true }],
+        socialMedia: {},
+      },
+    },
+    badBody: {
+      businessHours: [{ days: '', startTime: '09:00', endTime: '18:00' }],
+      contactPhones: [{ number: 'abc', isDefault: true }],
+      contactEmails: [],
+      socialMedia: {},
+    },
+    async crossTenant(context) {
+      // Only the caller's own store can be written: otra's row changes, demo's does not.
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/business/contact',
+        headers: context.otra,
+        payload: {
+          address: 'Av. Libertad 1045',
+          businessHours: [],
+          contactPhones: [{ number: '+56934567812', isDefault: true }],
+          contactEmails: [{ email: 'contacto@huertaverde.cl', isDefault: true }],
+          socialMedia: {},
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ address: string }>(
+        'select address from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.address, 'Av. Libertad 1045');
+    },
+  },
+  'GET /api/business/billing': {
+    request: { method: 'GET', url: '/api/business/billing' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/business/billing',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ rut: string | null }>(
+        'select billing_rut as rut from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().rut, rows[0]?.rut ?? '', "otra's RUT, never demo's");
+    },
+  },
+  'PUT /api/business/billing': {
+    request: {
+      method: 'PUT',
+      url: '/api/business/billing',
+      payload: {
+        businessName: 'Cobertura SpA',
+        rut: '76.123.456-0',
+        industry: 'Comercio',
+        address: 'Calle 1',
+        city: 'Santiago',
+        state: 'Región Metropolitana de Santiago',
+        zipCode: '8320000',
+        billingEmail: 'facturas@tienda.cl',
+        billingPhone: '',
+      },
+    },
+    badBody: { businessName: '', rut: '12.345.678-9', state: 'Mendoza' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/business/billing',
+        headers: context.otra,
+        payload: {
+          businessName: 'Huerta Verde SpA',
+          rut: '761234560',
+          industry: 'Venta de verduras',
+          address: 'Av. Libertad 1045',
+          city: 'Viña del Mar',
+          state: 'Región de Valparaíso',
+          zipCode: '2520000',
+          billingEmail: 'facturas@huertaverde.cl',
+          billingPhone: '',
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ rut: string }>(
+        'select billing_rut as rut from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.rut, '76.123.456-0', "otra's own row holds the data");
+    },
+  },
+  'GET /api/store/tours': {
+    request: { method: 'GET', url: '/api/store/tours' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store/tours',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ n: number }>(
+        `select count(*) as n from user_tours t join users u on u.id = t.user_id where u.email = $1`,
+        [OTHER_EMAIL],
+      );
+      const visited = Object.values(response.json()).filter((value) => value !== null);
+      assert.equal(visited.length, Number(rows[0]?.n), "only otra's visits");
+    },
+  },
+  'PUT /api/store/tours/:idTour/mark-as-visited': {
+    request: {
+      method: 'PUT',
+      url: '/api/store/tours/dashboard/mark-as-visited',
+      payload: { tourId: 'dashboard', visitedAt: '2026-11-01T12:00:00.000Z' },
+    },
+    badBody: { tourId: 'dashboard', visitedAt: 'ayer' },
+    async crossTenant(context) {
+      const demoTours = () =>
+        context.testApp.db.query(
+          `select t.* from user_tours t join users u on u.id = t.user_id where u.email = $1 order by tour_id`,
+          [DEMO_EMAIL],
+        );
+      const before = (await demoTours()).rows;
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store/tours/client-detail/mark-as-visited',
+        headers: context.otra,
+        payload: { tourId: 'client-detail', visitedAt: '2026-11-01T12:00:00.000Z' },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual((await demoTours()).rows, before, "demo's tours unchanged");
+    },
+  },
+};
+
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** Public routes that take a body: a sample call without a token and the status it must get. */
+const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: number }> = {
+  'POST /api/auth/reset-password': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'nadie@tienda.cl' },
+    },
+    statusCode: 200,
+  },
+  'POST /api/auth/change-password': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { token: 'no-existe', password: 'Nueva#2026' },
+    },
+    // Reaches the handler without a token: the unknown link is refused, not the caller.
+    statusCode: 400,
+  },
+  // mfe-public: registration, the demo form, the public order payment. Unknown ids and codes
+  // reach their handlers (404/400), never a 401.
+  'POST /api/auth/public-platform-register': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/public-platform-register',
+      payload: {
+        businessName: 'Tienda Cobertura',
+        firstName: 'Ana',
+        lastName: 'Rojas',
+        email: 'cobertura@tienda.cl',
+        password: 'Segura#2026',
+        subdomain: 'tienda-cobertura',
+      },
+    },
+    statusCode: 201,
+  },
+  'POST /api/auth/send-verification-code': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/send-verification-code',
+      payload: { email: 'nadie@tienda.cl' },
+    },
+    statusCode: 400,
+  },
+  'POST /api/auth/client/verify-code': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/client/verify-code',
+      payload: { email: 'nadie@tienda.cl', code: '123456' },
+    },
+    statusCode: 400,
+  },
+  'POST /api/leads': {
+    request: {
+      method: 'POST',
+      url: '/api/leads',
+      payload: {
+        fullName: 'Ana Rojas',
+        sector: 'Retail',
+        email: 'ana@x.cl',
+        phone: '+56 9 1234 5678',
+      },
+    },
+    statusCode: 201,
+  },
+  'POST /api/forms/demo-request': {
+    request: {
+      method: 'POST',
+      url: '/api/forms/demo-request',
+      payload: {
+        fullName: 'Ana Rojas',
+        sector: 'Retail',
+        email: 'ana@x.cl',
+        phone: '+56 9 1234 5678',
+      },
+    },
+    statusCode: 200,
+  },
+  'GET /api/public/orders/:publicId': {
+    request: { method: 'GET', url: `/api/public/orders/${'0'.repeat(32)}` },
+    statusCode: 404,
+  },
+  'POST /api/public/orders/:publicId/payments': {
+    request: { method: 'POST', url: `/api/public/orders/${'0'.repeat(32)}/payments`, payload: {} },
+    statusCode: 404,
+  },
+  'GET /api/public/payments/webpay-return': {
+    request: { method: 'GET', url: '/api/public/payments/webpay-return?token_ws=desconocido' },
+    statusCode: 404,
+  },
+  'POST /api/public/payments/webpay-return': {
+    request: {
+      method: 'POST',
+      url: '/api/public/payments/webpay-return',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token_ws=desconocido',
+    },
+    statusCode: 404,
+  },
+};
+const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A digest of every row of demo's store in every tenant table, plus demo's user row. */
+async function demoFingerprint(testApp: TestApp, storeId: string): Promise<Record<string, string>> {
+  const { rows: tables } = await testApp.db.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'store_id' order by table_name`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const { rows } = await testApp.db.query<{ digest: string | null }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t where store_id = $1`,
+      [storeId],
+    );
+    digest[table] = rows[0]?.digest ?? '';
+  }
+  const { rows } = await testApp.db.query<{ digest: string }>(
+    `select md5(u::text) as digest from users u where email = $1`,
+    [DEMO_EMAIL],
+  );
+  digest.users = rows[0]?.digest ?? '';
+  return digest;
+}
+
+describe('route coverage: every /api route is authenticated, tenant-scoped and validated', () => {
+  let testApp: TestApp;
+  let apiRoutes: RegisteredRoute[];
+  let context: CoverageContext;
+
+  before(async () => {
+    testApp = await createTestApp();
+    apiRoutes = testApp.app.registeredRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api/') && route.method !== 'OPTIONS' && route.method !== 'HEAD',
+    );
+    const { rows } = await testApp.db.query<{ email: string; id: string }>(
+      `select u.email, s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = any($1)`,
+      [[DEMO_EMAIL, OTHER_EMAIL]],
+    );
+    const storeOf = (email: string) => rows.find((row) => row.email === email)?.id ?? '';
+    context = {
+      testApp,
+      otra: bearer(await getAccessToken(testApp.app, OTHER_EMAIL)),
+      demoStoreId: storeOf(DEMO_EMAIL),
+      otraStoreId: storeOf(OTHER_EMAIL),
+      call: (options) => testApp.app.inject(options),
+    };
+    assert.ok(context.demoStoreId && context.otraStoreId, 'the seed has both stores');
+  });
+  after(() => testApp.close());
+
+  it('has a coverage entry for every non-public /api route, and no stale entries', () => {
+    const protectedRoutes = apiRoutes
+      .filter((route) => !isPublicRoute(route.method, route.url))
+      .map(key);
+    const missing = protectedRoutes.filter((route) => !(route in COVERAGE));
+    assert.deepEqual(missing, [], `routes without coverage: ${missing.join(', ')}`);
+    const stale = Object.keys(COVERAGE).filter((entry) => !protectedRoutes.includes(entry));
+    assert.deepEqual(stale, [], `coverage entries without a route: ${stale.join(', ')}`);
+    const withoutBadBody = protectedRoutes.filter(
+      (route) => HAS_BODY.has(route.split(' ')[0] ?? '') && !COVERAGE[route]?.badBody,
+    );
+    assert.deepEqual(
+      withoutBadBody,
+      [],
+      `routes with a body but no bad-body case: ${withoutBadBody.join(', ')}`,
+    );
+  });
+
+  it('lists only registered routes as public, and they answer without a token', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      assert.ok(
+        apiRoutes.some((registered) => key(registered) === key(route)),
+        `${key(route)} is registered`,
+      );
+      const sample = PUBLIC_SAMPLES[key(route)];
+      const response = await testApp.app.inject(
+        sample?.request ?? { method: route.method as InjectOptions['method'], url: route.url },
+      );
+      assert.equal(response.statusCode, sample?.statusCode ?? 200, key(route));
+    }
+  });
+
+  it('answers 401 without a valid token on every protected route', async () => {
+    for (const [route, entry] of Object.entries(COVERAGE)) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+        const response = await testApp.app.inject({ ...entry.request, headers });
+        assert.equal(response.statusCode, 401, `${route} ${JSON.stringify(headers)}`);
+        assert.equal(response.json().statusCode, 401);
+      }
+    }
+  });
+
+  it('answers 400 with a message for a bad body on every route with a body', async () => {
+    const demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    const before = await demoFingerprint(testApp, context.demoStoreId);
+    for (const [route, entry] of Object.entries(COVERAGE)) {
+      if (entry.badBody === undefined) continue;
+      for (const payload of [entry.badBody, 'texto plano']) {
+        const response = await testApp.app.inject({
+          ...entry.request,
+          headers: { ...demo, 'content-type': 'application/json' },
+          payload: typeof payload === 'string' ? JSON.stringify(payload) : (payload as object),
+        });
+        assert.equal(response.statusCode, 400, `${route} ${JSON.stringify(payload)}`);
+        const body = response.json();
+        assert.equal(body.error, 'Bad Request');
+        assert.ok(typeof body.message === 'string' && body.message.length > 0);
+      }
+    }
+    assert.deepEqual(
+      await demoFingerprint(testApp, context.demoStoreId),
+      before,
+      'bad bodies changed nothing',
+    );
+  });
+
+  it("keeps otra@tienda.cl away from demo's data on every route, changing nothing of demo's", async () => {
+    const before = await demoFingerprint(testApp, context.demoStoreId);
+    for (const [route, entry] of Object.entries(COVERAGE)) {
+      await entry.crossTenant(context).catch((error: unknown) => {
+        throw new Error(`${route}: ${(error as Error).message}`, { cause: error });
+      });
+    }
+    assert.deepEqual(await demoFingerprint(testApp, context.demoStoreId), before);
+  });
+});

@@ -1,0 +1,10 @@
+import type { AppContext } from '../app-context.ts';
+import type { ApiApp } from '../http/contract.ts';
+import { registerGetSetupTasksRoute } from './routes/get-setup-tasks.ts';
+import { registerPublishStoreRoute } from './routes/publish-store.ts';
+
+/** Store and setup: the setup guide's tasks and publishing the store. */
+export async function storesPlugin(app: ApiApp, context: AppContext): Promise<void> {
+  registerGetSetupTasksRoute(app, context);
+  registerPublishStoreRoute(app, context);
+}
