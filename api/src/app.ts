@@ -17,6 +17,7 @@ import type { ApiApp } from './http/contract.ts';
 import { HttpError, errorBody } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { checkedSerializerCompiler } from './http/response-check.ts';
+import { requestValidatorCompiler } from './http/validator.ts';
 import { validationFields, validationMessage } from './http/validation-messages.ts';
 import { identityProviderRoutes } from './identity/plugin.ts';
 import { createIdentityProvider } from './identity/provider.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const development = process.env.NODE_ENV !== 'production';
+  app.setValidatorCompiler(requestValidatorCompiler());
   if (options.checkResponses ?? development) {
     app.setSerializerCompiler(checkedSerializerCompiler());
   }

@@ -61,11 +61,7 @@ export type BillingInfo = Static<typeof BillingInfo>;
 export const BillingInfoBody = Type.Partial(BillingInfo);
 export type BillingInfoBody = Static<typeof BillingInfoBody>;
 
-export const BankAccountType = Type.Union([
-  Type.Literal('checking'),
-  Type.Literal('savings'),
-  Type.Literal('view'),
-]);
+export const BankAccountType = Type.Enum(['checking', 'savings', 'view']);
 export type BankAccountType = Static<typeof BankAccountType>;
 
 /** Every field null until the account is first saved. */

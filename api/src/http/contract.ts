@@ -56,3 +56,11 @@ export const NoContent = Type.Null({ description: 'No content' });
 
 /** `{ ok: true }`, for actions that answer nothing else. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });
+
+/**
+ * A field of a form's body as the browser may send it: the value, a blank string or null. Its
+ * rules and Spanish messages are the form's yup schema, which the handler applies; the contract
+ * only guarantees no object or list arrives where a value is expected.
+ */
+export const FormValue = <T extends TSchema>(schema: T) =>
+  Type.Union([schema, Type.String(), Type.Null()]);

@@ -1,3 +1,4 @@
+import { Type, type TSchema } from 'typebox';
 import { number, object } from 'yup';
 
 export const MAX_PER_PAGE = 100;
@@ -25,3 +26,18 @@ export interface Page<T> {
   page: number;
   perPage: number;
 }
+
+/** `page` and `perPage` of a list's query string (defaults 1 and 10, at most 100 a page). */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 }),
+};
+
+/** One page of a list: `{ data, total, page, perPage }`. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer({ description: 'Rows matching the filters, on every page' }),
+    page: Type.Integer(),
+    perPage: Type.Integer(),
+  });
