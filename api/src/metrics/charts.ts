@@ -2,19 +2,7 @@ import { rangeLengthInDays } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
 import type { DayRange } from './periods.ts';
-
-/** The 'Evolución' chart's series (spec 1 §7 "Charts"). */
-export const CHART_IDS = ['revenue', 'subscriptions', 'clients'] as const;
-export type ChartId = (typeof CHART_IDS)[number];
-
-export const GRANULARITIES = ['day', 'week', 'month'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
-
-export interface ChartPoint {
-  /** First day of the bucket (never before the range's start), YYYY-MM-DD. */
-  date: string;
-  value: number;
-}
+import type { ChartId, ChartPoint, Granularity } from './contract.ts';
 
 /** Up to two months a point per day, up to six months a point per week (from Monday), then per month. */
 export function defaultGranularity(range: DayRange): Granularity {

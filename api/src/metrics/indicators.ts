@@ -1,14 +1,6 @@
 import type { Queryable } from '../db/index.ts';
+import type { Indicator } from './contract.ts';
 import type { DayRange } from './periods.ts';
-
-export type IndicatorFormat = 'monetary' | 'number' | 'percentage';
-
-export interface Indicator {
-  code: string;
-  name: string;
-  format: IndicatorFormat;
-  description: string;
-}
 
 /**
  * SQL of one indicator for one period. Parameters: $1 store id, $2 first day, $3 last day (both

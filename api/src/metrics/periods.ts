@@ -6,6 +6,7 @@ import {
 } from '@platform/shared/validation';
 
 import { validate } from '../http/validation.ts';
+import type { Trend } from './contract.ts';
 
 /**
  * The dashboard's period rules, from `@platform/shared/validation` so the date-range picker and
@@ -28,12 +29,6 @@ export function validateRange(
 /** The period of the same length (both ends counted) that ends the day before `range` starts. */
 export function previousPeriod(range: DayRange): DayRange {
   return sharedPreviousPeriod(range);
-}
-
-export interface Trend {
-  direction: 'up' | 'down' | 'flat';
-  /** Rounded percentage change; 100 when the previous value is 0 and the current one positive. */
-  value: number;
 }
 
 export function trend(current: number, previous: number): Trend {

@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 
 import type { Queryable } from '../db/index.ts';
 import type { DayRange } from './periods.ts';
-import type { ReportId, ReportTable } from './reports.ts';
+import type { ReportId } from './contract.ts';
+import type { ReportTable } from './reports.ts';
 
 /** How long a generated report can be downloaded. */
 export const REPORT_FILE_LIFETIME_SECONDS = 10 * 60;

@@ -2,18 +2,8 @@ import { statusLabel } from '@platform/shared/constants';
 import { rangeLengthInDays, todayInSantiago } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
+import type { Report, ReportCell, ReportId } from './contract.ts';
 import type { DayRange } from './periods.ts';
-
-/** A report of the dashboard's reports card (spec 1 §3 "Report"). `icon` is a lucide icon name. */
-export interface Report {
-  id: ReportId;
-  title: string;
-  description: string;
-  icon: string;
-}
-
-export const REPORT_IDS = ['revenue', 'clients', 'subscriptions', 'forecast'] as const;
-export type ReportId = (typeof REPORT_IDS)[number];
 
 /** The configured reports, in display order (the card shows the first three). */
 export const REPORTS: readonly Report[] = [
@@ -47,8 +37,6 @@ export const REPORTS: readonly Report[] = [
 export function findReport(id: string): Report | undefined {
   return REPORTS.find((report) => report.id === id);
 }
-
-export type ReportCell = string | number | null;
 
 /** A report's content: a header and rows, the same for the JSON answer and the CSV file. */
 export interface ReportTable {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, requireStore } from '../../auth/authentication.ts';
+import type { ApiApp } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
+import { metricsRoutes } from '../contract.ts';
 import { validateRange } from '../periods.ts';
 import { saveReportFile, toCsv } from '../report-files.ts';
 import { buildReport, findReport, reportFileName } from '../reports.ts';
@@ -12,33 +12,33 @@ import { buildReport, findReport, reportFileName } from '../reports.ts';
  * fileName, expiresAt}}: generates the report's CSV for the range and keeps it behind a
  * short-lived download URL of the caller's store (GET /downloads/reports/:fileId?token).
  */
-export function registerExportReportRoute(
-  app: FastifyInstance,
-  { db, publicUrl }: AppContext,
-): void {
-  app.post<{ Params: { id: string } }>('/api/metrics/reports/:id/export', async (request) => {
-    const storeId = requireStore(request);
-    const { userId } = requireAuth(request);
-    const report = findReport(request.params.id);
-    if (!report) throw notFound(`Reporte no encontrado: ${request.params.id}`);
-    const range = validateRange(request.body as Record<string, unknown>);
-    const table = await buildReport(db, report.id, storeId, range);
-    const fileName = reportFileName(report.id, range);
-    const saved = await saveReportFile(db, {
-      storeId,
-      userId,
-      reportId: report.id,
-      range,
-      fileName,
-      content: toCsv(table),
-    });
-    return {
-      status: 'success' as const,
-      data: {
-        fileUrl: `${publicUrl}/downloads/reports/${saved.id}?token=${saved.token}`,
+export function registerExportReportRoute(app: ApiApp, { db, publicUrl }: AppContext): void {
+  app.route({
+    ...metricsRoutes.exportReport,
+    handler: async (request) => {
+      const storeId = requireStore(request);
+      const { userId } = requireAuth(request);
+      const report = findReport(request.params.id);
+      if (!report) throw notFound(`Reporte no encontrado: ${request.params.id}`);
+      const range = validateRange(request.body);
+      const table = await buildReport(db, report.id, storeId, range);
+      const fileName = reportFileName(report.id, range);
+      const saved = await saveReportFile(db, {
+        storeId,
+        userId,
+        reportId: report.id,
+        range,
         fileName,
-        expiresAt: saved.expiresAt.toISOString(),
-      },
-    };
+        content: toCsv(table),
+      });
+      return {
+        status: 'success' as const,
+        data: {
+          fileUrl: `${publicUrl}/downloads/reports/${saved.id}?token=${saved.token}`,
+          fileName,
+          expiresAt: saved.expiresAt.toISOString(),
+        },
+      };
+    },
   });
 }
