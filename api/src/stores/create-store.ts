@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { EMAIL_TEMPLATES } from '../db/seed-data.ts';
-import { SETUP_TASK_KEYS, SETUP_TASKS } from './setup-tasks.ts';
+import { SETUP_TASK_KEYS } from './contract.ts';
+import { SETUP_TASKS } from './setup-tasks.ts';
 
 export interface StoreSummary {
   id: string;

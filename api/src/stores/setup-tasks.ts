@@ -1,31 +1,10 @@
 import type { Queryable } from '../db/index.ts';
-
-export type SetupTaskIcon = 'Banknote' | 'Phone' | 'Building2' | 'Package' | 'CreditCard';
-
-/** Keys of the setup guide's tasks, in the order the guide lists them (the seed uses the same keys). */
-export const SETUP_TASK_KEYS = [
-  'bank_account',
-  'contact',
-  'billing',
-  'products',
-  'payment_card',
-] as const;
-export type SetupTaskKey = (typeof SETUP_TASK_KEYS)[number];
-
-export interface SetupTask {
-  id: SetupTaskKey;
-  title: string;
-  description: string;
-  path: string;
-  icon: SetupTaskIcon;
-  isCompleted: boolean;
-  disabled: boolean;
-}
-
-export interface SetupResponse {
-  isStorePublished: boolean;
-  tasks: Record<SetupTaskKey, SetupTask>;
-}
+import {
+  SETUP_TASK_KEYS,
+  type SetupResponse,
+  type SetupTask,
+  type SetupTaskKey,
+} from './contract.ts';
 
 type TaskDefinition = Omit<SetupTask, 'isCompleted'>;
 
@@ -156,4 +135,30 @@ export async function recordSetupTasks(
        updated_at = now()`,
     [storeId, JSON.stringify(tasks)],
   );
+}
+
+/** Marks the store published and records who published it with the tasks' state at that moment. */
+export async function recordPublication(
+  tx: Queryable,
+  storeId: string,
+  userId: string,
+  setup: SetupResponse,
+): Promise<void> {
+  await tx.query(
+    'update stores set published_at = now(), updated_at = now() where id = $1 and published_at is null',
+    [storeId],
+  );
+  const snapshot = SETUP_TASK_KEYS.map((key) => ({
+    id: key,
+    isCompleted: setup.tasks[key].isCompleted,
+  }));
+  await tx.query(
+    `insert into store_publications (store_id, published_by, tasks) values ($1, $2, $3::jsonb)`,
+    [storeId, userId, JSON.stringify(snapshot)],
+  );
+}
+
+/** Takes the store row's lock: two publish clicks cannot both record an event. */
+export async function lockStore(tx: Queryable, storeId: string): Promise<void> {
+  await tx.query('select id from stores where id = $1 for update', [storeId]);
 }

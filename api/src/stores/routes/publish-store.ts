@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { array, boolean, object, string } from 'yup';
 
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, requireStore } from '../../auth/authentication.ts';
+import type { ApiApp } from '../../http/contract.ts';
 import { HttpError, STORE_NOT_FOUND, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-import { SETUP_TASK_KEYS, missingTasks, readSetup, recordSetupTasks } from '../setup-tasks.ts';
+import { SETUP_TASK_KEYS, storesRoutes } from '../contract.ts';
+import {
+  lockStore,
+  missingTasks,
+  readSetup,
+  recordPublication,
+  recordSetupTasks,
+} from '../setup-tasks.ts';
 
 const bodySchema = object({
   tasks: array()
@@ -34,37 +41,28 @@ export function publishBlockedMessage(titles: string[]): string {
  * The body's isCompleted values are never trusted: completion is recomputed from the store's
  * data, and 409 lists what is missing. Publishing twice keeps the first date (idempotent).
  */
-export function registerPublishStoreRoute(app: FastifyInstance, { db }: AppContext): void {
-  app.post('/api/setup/publish', async (request) => {
-    const storeId = requireStore(request);
-    const { userId } = requireAuth(request);
-    validate(bodySchema, request.body);
-    return db.transaction(async (tx) => {
-      // Lock the store row: two publish clicks cannot both record an event.
-      await tx.query('select id from stores where id = $1 for update', [storeId]);
-      const setup = await readSetup(tx, storeId);
-      if (!setup) throw notFound(STORE_NOT_FOUND);
-      if (setup.isStorePublished) return setup;
-      const missing = missingTasks(setup);
-      if (missing.length) {
-        throw new HttpError(409, publishBlockedMessage(missing.map((task) => task.title)), {
-          missingTasks: missing.map((task) => task.id),
-        });
-      }
-      await tx.query(
-        'update stores set published_at = now(), updated_at = now() where id = $1 and published_at is null',
-        [storeId],
-      );
-      const snapshot = SETUP_TASK_KEYS.map((key) => ({
-        id: key,
-        isCompleted: setup.tasks[key].isCompleted,
-      }));
-      await tx.query(
-        `insert into store_publications (store_id, published_by, tasks) values ($1, $2, $3::jsonb)`,
-        [storeId, userId, JSON.stringify(snapshot)],
-      );
-      await recordSetupTasks(tx, storeId, setup);
-      return { ...setup, isStorePublished: true };
-    });
+export function registerPublishStoreRoute(app: ApiApp, { db }: AppContext): void {
+  app.route({
+    ...storesRoutes.publish,
+    handler: async (request) => {
+      const storeId = requireStore(request);
+      const { userId } = requireAuth(request);
+      validate(bodySchema, request.body);
+      return db.transaction(async (tx) => {
+        await lockStore(tx, storeId);
+        const setup = await readSetup(tx, storeId);
+        if (!setup) throw notFound(STORE_NOT_FOUND);
+        if (setup.isStorePublished) return setup;
+        const missing = missingTasks(setup);
+        if (missing.length) {
+          throw new HttpError(409, publishBlockedMessage(missing.map((task) => task.title)), {
+            missingTasks: missing.map((task) => task.id),
+          });
+        }
+        await recordPublication(tx, storeId, userId, setup);
+        await recordSetupTasks(tx, storeId, setup);
+        return { ...setup, isStorePublished: true };
+      });
+    },
   });
 }

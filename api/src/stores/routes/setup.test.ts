@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { SETUP_TASK_KEYS } from '../setup-tasks.ts';
+import { SETUP_TASK_KEYS } from '../contract.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   DEMO_EMAIL,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { LocalBlobStore, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../local-blob-store.ts';
+import { findUploadStore, recordUploadedFile } from '../upload-records.ts';
 
 interface BlobParams {
   uuid: string;
@@ -37,18 +38,10 @@ export function registerBlobRoutes(app: FastifyInstance, { db, uploads }: AppCon
       if (!Buffer.isBuffer(body) || body.length === 0) {
         throw new HttpError(400, 'El archivo está vacío');
       }
-      const { rows } = await db.query<{ storeId: string }>(
-        'select store_id::text as "storeId" from uploads where id = $1',
-        [uuid],
-      );
-      const upload = rows[0];
-      if (!upload) throw notFound('Subida no encontrada');
+      const storeId = await findUploadStore(db, uuid);
+      if (!storeId) throw notFound('Subida no encontrada');
       await uploads.save(uuid, contentType, body);
-      await db.query(
-        `update uploads set status = 'uploaded', size_bytes = $3, uploaded_at = now()
-         where store_id = $1 and id = $2`,
-        [upload.storeId, uuid, body.length],
-      );
+      await recordUploadedFile(db, { storeId, uploadUuid: uuid, sizeBytes: body.length });
       return reply.code(200).send({ uploadUuid: uuid, url: `/uploads/${uuid}`, size: body.length });
     },
   );

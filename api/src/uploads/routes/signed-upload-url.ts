@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 
 import type { AppContext } from '../../app-context.ts';
+import type { ApiApp } from '../../http/contract.ts';
+import { uploadsRoutes } from '../contract.ts';
+import { recordPendingUpload } from '../upload-records.ts';
 import { requireAuth, requireStore } from '../../auth/authentication.ts';
 import { validate } from '../../http/validation.ts';
 import { UPLOAD_CONTENT_TYPES } from '../local-blob-store.ts';
@@ -19,20 +21,21 @@ const bodySchema = object({
  * image to (same content type, at most 5 MB, valid 15 minutes). Recorded as a pending upload of
  * the caller's store.
  */
-export function registerSignedUploadUrlRoute(
-  app: FastifyInstance,
-  { db, uploads }: AppContext,
-): void {
-  app.post('/api/aws/s3/signed-upload-url', async (request) => {
-    const storeId = requireStore(request);
-    const { userId } = requireAuth(request);
-    const { contentType } = validate(bodySchema, request.body);
-    const signed = uploads.createSignedUpload(contentType);
-    await db.query(
-      `insert into uploads (store_id, id, user_id, purpose, content_type, status)
-       values ($1, $2, $3, 'image', $4, 'pending')`,
-      [storeId, signed.uploadUuid, userId, contentType],
-    );
-    return signed;
+export function registerSignedUploadUrlRoute(app: ApiApp, { db, uploads }: AppContext): void {
+  app.route({
+    ...uploadsRoutes.createSignedUploadUrl,
+    handler: async (request) => {
+      const storeId = requireStore(request);
+      const { userId } = requireAuth(request);
+      const { contentType } = validate(bodySchema, request.body);
+      const signed = uploads.createSignedUpload(contentType);
+      await recordPendingUpload(db, {
+        storeId,
+        uploadUuid: signed.uploadUuid,
+        userId,
+        contentType,
+      });
+      return signed;
+    },
   });
 }

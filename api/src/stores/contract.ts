@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+
+import { FormValue } from '../http/contract.ts';
+
+// The setup guide of a store and its publication (spec 1 §2.8, §3).
+
+/** Keys of the setup guide's tasks, in the order the guide lists them (the seed uses the same keys). */
+export const SETUP_TASK_KEYS = [
+  'bank_account',
+  'contact',
+  'billing',
+  'products',
+  'payment_card',
+] as const;
+export type SetupTaskKey = (typeof SETUP_TASK_KEYS)[number];
+
+export const SetupTaskIcon = Type.Enum(['Banknote', 'Phone', 'Building2', 'Package', 'CreditCard']);
+export type SetupTaskIcon = Static<typeof SetupTaskIcon>;
+
+export const SetupTask = Type.Object({
+  id: Type.Enum(SETUP_TASK_KEYS),
+  title: Type.String(),
+  description: Type.String(),
+  path: Type.String({ description: 'The page where the task is done' }),
+  icon: SetupTaskIcon,
+  isCompleted: Type.Boolean({ description: 'Computed from the store’s data' }),
+  disabled: Type.Boolean({ description: 'Shown, but does not block publishing' }),
+});
+export type SetupTask = Static<typeof SetupTask>;
+
+export const SetupResponse = Type.Object({
+  isStorePublished: Type.Boolean(),
+  tasks: Type.Object(
+    Object.fromEntries(SETUP_TASK_KEYS.map((key) => [key, SetupTask])) as Record<
+      SetupTaskKey,
+      typeof SetupTask
+    >,
+  ),
+});
+export type SetupResponse = Static<typeof SetupResponse>;
+
+/** What the guide believes; never trusted: completion is recomputed from the store's data. */
+export const PublishBody = Type.Object({
+  tasks: Type.Optional(
+    FormValue(
+      Type.Array(
+        Type.Object({
+          id: Type.Optional(FormValue(Type.String())),
+          isCompleted: Type.Optional(FormValue(Type.Boolean())),
+        }),
+      ),
+    ),
+  ),
+});
+export type PublishBody = Static<typeof PublishBody>;
+
+export const storesRoutes = {
+  getSetupTasks: {
+    method: 'GET',
+    url: '/api/setup/tasks',
+    schema: {
+      tags: ['stores'],
+      summary: 'The store’s setup guide, computed from its data',
+      response: { 200: SetupResponse },
+    },
+  },
+  publish: {
+    method: 'POST',
+    url: '/api/setup/publish',
+    schema: {
+      tags: ['stores'],
+      summary: 'Publish the store (409 with `missingTasks` while an enabled task is incomplete)',
+      body: PublishBody,
+      response: { 200: SetupResponse },
+    },
+  },
+} as const;
