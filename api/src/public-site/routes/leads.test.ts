@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SALES_INBOX } from './demo-request-form.ts';
+import { SALES_INBOX } from '../leads.ts';
 
 const LEAD = {
   fullName: 'Camila Fuentes',

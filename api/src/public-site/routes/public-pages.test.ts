@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { CATALOGUE_STORES, seedPublicSite } from '../../db/seed-public-site.ts';
 import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { PublicStore } from './list-public-stores.ts';
+import type { PublicStore } from '../contract.ts';
 
 describe('public site data: platform settings and the store catalogue', () => {
   let testApp: TestApp;
@@ -219,10 +219,11 @@ describe('public site data: platform settings and the store catalogue', () => {
 
     it('answers 400 with a clear message for a bad query', async () => {
       const cases: Array<[string, RegExp]> = [
-        ['?category=Juguetes', /category debe ser una de: Todas, Alimentación, Salud/],
-        ['?featured=quizas', /featured debe ser true o false/],
-        ['?partner=2', /partner debe ser true o false/],
-        [`?search=${'a'.repeat(101)}`, /search no puede exceder 100 caracteres/],
+        ['?category=Juguetes', /«category» debe ser uno de: Todas, Alimentación, Salud/],
+        ['?featured=quizas', /«featured» debe ser verdadero o falso/],
+        ['?partner=2', /«partner» debe ser verdadero o falso/],
+        [`?search=${'a'.repeat(101)}`, /«search» debe tener como máximo 100 caracteres/],
+        ['?featured=true&featured=false', /«featured» debe ser verdadero o falso/],
       ];
       for (const [query, message] of cases) {
         const response = await get(`/api/public/stores${query}`);

@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-
 import type { AppContext } from '../../app-context.ts';
-import {
-  HealthMonitor,
-  type ComponentReport,
-  type IncidentView,
-  type Uptime,
-} from '../status/health-monitor.ts';
-import { platformProbes, type ComponentStatus } from '../status/probes.ts';
+import type { ApiApp } from '../../http/contract.ts';
+import { publicSiteRoutes } from '../contract.ts';
+import { HealthMonitor } from '../status/health-monitor.ts';
+import { platformProbes } from '../status/probes.ts';
 
 /** Background checks between visits, so uptime reflects the whole day and not only visits. */
 export const HEALTH_CHECK_INTERVAL_MS = 60_000;
-
-export interface SystemStatusResponse {
-  status: ComponentStatus;
-  checkedAt: string;
-  components: ComponentReport[];
-  uptime: Uptime;
-  incidents: IncidentView[];
-}
 
 /**
  * GET /api/system/status (public; also the readiness probe) — every component checked live on
@@ -26,7 +13,7 @@ export interface SystemStatusResponse {
  * history (the last 90 days, 20 at most): incidents open and resolve themselves as components
  * fail and recover (see `HealthMonitor`). Never a 500: a failing part is reported, not thrown.
  */
-export function registerSystemStatusRoute(app: FastifyInstance, context: AppContext): void {
+export function registerSystemStatusRoute(app: ApiApp, context: AppContext): void {
   const monitor = new HealthMonitor({
     db: context.db,
     probes: platformProbes(app, context),
@@ -35,9 +22,12 @@ export function registerSystemStatusRoute(app: FastifyInstance, context: AppCont
   app.addHook('onReady', async () => monitor.start(HEALTH_CHECK_INTERVAL_MS));
   app.addHook('onClose', async () => monitor.stop());
 
-  app.get('/api/system/status', async (): Promise<SystemStatusResponse> => {
-    const round = await monitor.check();
-    const [uptime, incidents] = await Promise.all([monitor.uptime(), monitor.incidents()]);
-    return { ...round, uptime, incidents };
+  app.route({
+    ...publicSiteRoutes.getSystemStatus,
+    handler: async () => {
+      const round = await monitor.check();
+      const [uptime, incidents] = await Promise.all([monitor.uptime(), monitor.incidents()]);
+      return { ...round, uptime, incidents };
+    },
   });
 }

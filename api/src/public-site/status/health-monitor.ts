@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Database, Queryable } from '../../db/index.ts';
-import type { ComponentIcon, ComponentStatus, Probe } from './probes.ts';
-
-export interface ComponentReport {
-  id: string;
-  name: string;
-  description: string;
-  icon: ComponentIcon;
-  status: ComponentStatus;
-  latencyMs: number;
-  /** Why the check failed (null when operational). */
-  message: string | null;
-  lastUpdated: string;
-}
+import type { ComponentStatus, Probe } from './probes.ts';
+import type { ComponentReport, SystemIncident, Uptime } from '../contract.ts';
 
 export interface HealthRound {
   status: ComponentStatus;
@@ -21,24 +10,8 @@ export interface HealthRound {
   components: ComponentReport[];
 }
 
-export type IncidentStatus = 'investigating' | 'monitoring' | 'resolved';
-
-export interface IncidentView {
-  id: string;
-  title: string;
-  /** When it started (ISO). */
-  date: string;
-  description: string;
-  componentId: string | null;
-  status: IncidentStatus;
-  resolvedAt: string | null;
-}
-
-export interface Uptime {
-  last24h: number;
-  last7d: number;
-  last30d: number;
-}
+/** An incident as the status page shows it. */
+export type IncidentView = SystemIncident;
 
 export interface HealthMonitorOptions {
   db: Database;
@@ -415,7 +388,7 @@ interface StoredIncident {
   componentId: string | null;
   title: string;
   description: string;
-  status: IncidentStatus;
+  status: SystemIncident['status'];
   startedAt: Date | string;
   resolvedAt: Date | string | null;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
+import type { ComponentReport, ComponentStatus } from '../contract.ts';
 
-export type ComponentStatus = 'operational' | 'degraded' | 'outage';
-export type ComponentIcon = 'Server' | 'Database' | 'CreditCard' | 'Globe';
+export type { ComponentStatus };
+export type ComponentIcon = ComponentReport['icon'];
 
 /** One part of the platform and how to check it. `check` throws (with a Spanish message) when it fails. */
 export interface Probe {
