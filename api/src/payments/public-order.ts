@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { PublicOrderItem, PublicOrderStatus } from './contract.ts';
 
 /**
  * An order as its public payment page (/public/orders/{publicId}) may see it: no client data, no
@@ -10,7 +11,7 @@ export interface PublicOrderRow {
   publicId: string;
   orderNumber: number;
   storeName: string;
-  status: 'draft' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status: PublicOrderStatus;
   createdAt: Date;
   requiresShipping: boolean;
   subtotal: number;
@@ -62,4 +63,21 @@ export function paymentRefusal(order: PublicOrderRow): string | null {
   }
   if (order.totalAmount <= 0) return 'La orden no tiene un monto por pagar';
   return null;
+}
+
+/** The order's lines as the payment page lists them (an item's own image, else its product's). */
+export async function listPublicOrderItems(
+  db: Queryable,
+  order: Pick<PublicOrderRow, 'storeId' | 'orderId'>,
+): Promise<PublicOrderItem[]> {
+  const { rows } = await db.query<PublicOrderItem>(
+    `select i.id::text as id, i.item_type as type, i.name, i.sku, i.price, i.quantity,
+            coalesce(i.image_url, p.images->>'square_thumb', p.image_url) as "imageUrl"
+     from order_items i
+     left join products p on p.store_id = i.store_id and p.id = i.product_id
+     where i.store_id = $1 and i.order_id = $2
+     order by i.sort_order, i.id`,
+    [order.storeId, order.orderId],
+  );
+  return rows;
 }

@@ -272,3 +272,33 @@ export async function recordOrderPayment(
     return authorized ? 'success' : 'error';
   });
 }
+
+/** Records a payment attempt in one statement: it exists only with its provider token. */
+export async function recordPaymentSession(
+  db: Queryable,
+  attempt: {
+    storeId: string;
+    sessionId: string;
+    token: string;
+    orderId: string;
+    amount: number;
+    returnUrl: string;
+    ttlMinutes: number;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into payment_sessions (store_id, id, kind, token, order_id, amount, status,
+       return_url, expires_at)
+     values ($1, $2, 'order_payment', $3, $4, $5, 'created', $6,
+       now() + make_interval(mins => $7))`,
+    [
+      attempt.storeId,
+      attempt.sessionId,
+      attempt.token,
+      attempt.orderId,
+      attempt.amount,
+      attempt.returnUrl,
+      attempt.ttlMinutes,
+    ],
+  );
+}

@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 
 import type { AppContext } from '../../app-context.ts';
+import type { ApiApp } from '../../http/contract.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
+import { paymentsRoutes } from '../contract.ts';
 import { PaymentProviderError } from '../payment-provider.ts';
+import { recordPaymentSession } from '../record-order-payment.ts';
 import { ORDER_NOT_FOUND, findPublicOrder, paymentRefusal } from '../public-order.ts';
 
 /** How long the platform waits for the outcome of a payment attempt. */
@@ -53,7 +55,7 @@ function frontEndReturnUrl(
  * when the order is cancelled, already paid or locked by another unpaid order.
  */
 export function registerCreateOrderPaymentRoute(
-  app: FastifyInstance,
+  app: ApiApp,
   { db, publicUrl, webOrigins, payments }: AppContext,
 ): void {
   const perAddress = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
@@ -63,9 +65,9 @@ export function registerCreateOrderPaymentRoute(
     message: 'Demasiados intentos de pago para esta orden. Espera unos minutos.',
   });
 
-  app.post<{ Params: { publicId: string } }>(
-    '/api/public/orders/:publicId/payments',
-    async (request, reply) => {
+  app.route({
+    ...paymentsRoutes.createOrderPayment,
+    handler: async (request, reply) => {
       perAddress.hit(clientAddress(request));
       const { publicId } = request.params;
       const body = validate(bodySchema, request.body);
@@ -100,23 +102,16 @@ export function registerCreateOrderPaymentRoute(
         }
         throw error;
       }
-      // One statement: the attempt exists only with its provider token.
-      await db.query(
-        `insert into payment_sessions (store_id, id, kind, token, order_id, amount, status,
-           return_url, expires_at)
-         values ($1, $2, 'order_payment', $3, $4, $5, 'created', $6,
-           now() + make_interval(mins => $7))`,
-        [
-          order.storeId,
-          sessionId,
-          created.token,
-          order.orderId,
-          order.totalAmount,
-          returnUrl,
-          PAYMENT_SESSION_TTL_MINUTES,
-        ],
-      );
+      await recordPaymentSession(db, {
+        storeId: order.storeId,
+        sessionId,
+        token: created.token,
+        orderId: order.orderId,
+        amount: order.totalAmount,
+        returnUrl,
+        ttlMinutes: PAYMENT_SESSION_TTL_MINUTES,
+      });
       return reply.code(201).send({ url_webpay: created.url, token: created.token });
     },
-  );
+  });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { escapeHtml } from '../../email/outbox.ts';
+import { paymentsRoutes } from '../contract.ts';
 import { PaymentProviderError } from '../payment-provider.ts';
 import {
   failPaymentSession,
@@ -13,7 +14,6 @@ import {
   type PaymentOutcome,
   type PaymentSession,
 } from '../record-order-payment.ts';
-import { PAYMENT_RETURN_PATH } from './create-order-payment.ts';
 
 function pick(request: FastifyRequest, name: string): string {
   for (const source of [request.body, request.query]) {
@@ -89,6 +89,6 @@ export async function paymentReturnRoutes(
     }
   };
 
-  app.get(PAYMENT_RETURN_PATH, handler);
-  app.post(PAYMENT_RETURN_PATH, handler);
+  app.route({ ...paymentsRoutes.paymentReturnGet, handler });
+  app.route({ ...paymentsRoutes.paymentReturnPost, handler });
 }
