@@ -1,14 +1,17 @@
 /**
  * `@platform/api/contracts`: the TypeScript types of the api's requests and responses, inferred
- * from the same schemas the api validates and serializes with (each domain's `contract.ts`).
- * Front ends import them as types only (`import type`), so nothing here reaches a bundle.
+ * from the same TypeBox schemas the api validates and serializes with (each domain's
+ * `contract.ts`) and publishes at `/api/openapi.json`. Front ends import them as types only
+ * (`import type { ProductList } from '@platform/api/contracts'`; ESLint refuses a value import),
+ * so nothing of the api reaches a bundle.
  */
-export type {
-  BankAccount,
-  BankAccountBody,
-  BankAccountType,
-  BillingInfo,
-  BillingInfoBody,
-  BusinessContact,
-  BusinessContactBody,
-} from './business/contract.ts';
+export type * from './account/contract.ts';
+export type * from './business/contract.ts';
+export type * from './catalogue/contract.ts';
+export type * from './commerce/contract.ts';
+export type * from './metrics/contract.ts';
+export type * from './operations/contract.ts';
+export type * from './payments/contract.ts';
+export type * from './public-site/contract.ts';
+export type * from './stores/contract.ts';
+export type * from './uploads/contract.ts';

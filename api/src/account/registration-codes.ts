@@ -3,9 +3,12 @@ import { randomInt } from 'node:crypto';
 import { REGISTRATION } from '@platform/shared/constants';
 
 import type { Queryable } from '../db/index.ts';
-import { hashPassword } from '../db/passwords.ts';
+import { hashPassword, verifyPassword } from '../db/passwords.ts';
 import { escapeHtml, sendEmail } from '../email/outbox.ts';
 import { HttpError } from '../http/errors.ts';
+import { createStore } from '../stores/create-store.ts';
+import { freeSubdomain } from '../stores/subdomains.ts';
+import { isEmailRegistered } from './users.ts';
 
 /** A registration code works for this long (the spec is silent; 10 minutes, said in the e-mail). */
 export const CODE_TTL_MINUTES = 10;
@@ -103,4 +106,75 @@ export async function issueRegistrationCode(
       `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>` +
       `<p>El código vence en ${CODE_TTL_MINUTES} minutos. Si no fuiste tú, ignora este correo.</p>`,
   });
+}
+
+/** The address's registration waiting for its code (the last 24 hours), or undefined. */
+export async function findPendingRegistration(
+  db: Queryable,
+  email: string,
+): Promise<PendingRegistration | undefined> {
+  const { rows } = await db.query<{ payload: PendingRegistration }>(
+    `select payload from verification_codes
+     where email = $1 and purpose = 'registration' and consumed_at is null
+       and created_at > now() - make_interval(hours => $2)
+     order by created_at desc limit 1`,
+    [email, PENDING_REGISTRATION_HOURS],
+  );
+  return rows[0]?.payload;
+}
+
+/** What a code check found; a created merchant comes with its user id. */
+export type CodeVerification =
+  | { kind: 'invalid' }
+  | { kind: 'locked' }
+  | { kind: 'taken' }
+  | { kind: 'created'; userId: string };
+
+/**
+ * Checks the address's newest code and, when it is right, creates in the same transaction the
+ * merchant (e-mail verified) and the store of the registration (unpublished, with its setup
+ * guide). A wrong try is counted, so the caller must commit whatever the outcome.
+ */
+export async function consumeRegistrationCode(
+  tx: Queryable,
+  email: string,
+  code: string,
+): Promise<CodeVerification> {
+  const { rows } = await tx.query<{
+    id: string;
+    codeHash: string;
+    payload: PendingRegistration;
+    attempts: number;
+    live: boolean;
+  }>(
+    `select id::text as id, code_hash as "codeHash", payload, attempts, expires_at > now() as live
+     from verification_codes
+     where email = $1 and purpose = 'registration' and consumed_at is null
+     order by created_at desc limit 1
+     for update`,
+    [email],
+  );
+  const row = rows[0];
+  if (!row || !row.live) return { kind: 'invalid' };
+  if (row.attempts >= MAX_CODE_ATTEMPTS) return { kind: 'locked' };
+  if (!(await verifyPassword(code, row.codeHash))) {
+    await tx.query('update verification_codes set attempts = attempts + 1 where id = $1', [row.id]);
+    return { kind: 'invalid' };
+  }
+  await tx.query('update verification_codes set consumed_at = now() where id = $1', [row.id]);
+  if (await isEmailRegistered(tx, email)) return { kind: 'taken' };
+  const pending = row.payload;
+  const { rows: users } = await tx.query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, email_verified)
+     values ($1, $2, $3, $4, true) returning id::text as id`,
+    [email, pending.passwordHash, pending.firstName, pending.lastName],
+  );
+  const userId = users[0]?.id;
+  if (!userId) throw new Error('user insert returned no row');
+  await createStore(tx, {
+    ownerUserId: userId,
+    name: pending.businessName,
+    subdomain: await freeSubdomain(tx, pending.subdomain),
+  });
+  return { kind: 'created', userId };
 }

@@ -1,18 +1,15 @@
 import type { Queryable } from '../db/index.ts';
+import { KNOWN_TOUR_IDS, type TourId, type VisitedTours } from './contract.ts';
 
 /**
  * The tours the front ends run (TOUR_IDS of @platform/shared/tours): the dashboard's (spec 1
  * §2.9) and the client detail's (spec 3 §2). A new tour needs its id here too.
  */
-export const KNOWN_TOUR_IDS = ['dashboard', 'client-detail'] as const;
-export type TourId = (typeof KNOWN_TOUR_IDS)[number];
+export { KNOWN_TOUR_IDS };
 
 export function isKnownTour(id: string): id is TourId {
   return (KNOWN_TOUR_IDS as readonly string[]).includes(id);
 }
-
-/** Tour id → the ISO date the user finished or skipped it, or null while unvisited. */
-export type VisitedTours = Record<TourId, string | null>;
 
 /** The user's visited map, every known tour present (table `user_tours`, one row per visit). */
 export async function readVisitedTours(db: Queryable, userId: string): Promise<VisitedTours> {
@@ -28,4 +25,19 @@ export async function readVisitedTours(db: Queryable, userId: string): Promise<V
     }
   }
   return visited;
+}
+
+/** Records the visit; the first visit's date is kept. */
+export async function markTourVisited(
+  db: Queryable,
+  userId: string,
+  tourId: TourId,
+  visitedAt: Date,
+): Promise<void> {
+  await db.query(
+    `insert into user_tours (user_id, tour_id, visited_at) values ($1, $2, $3)
+     on conflict (user_id, tour_id)
+     do update set visited_at = coalesce(user_tours.visited_at, excluded.visited_at)`,
+    [userId, tourId, visitedAt],
+  );
 }

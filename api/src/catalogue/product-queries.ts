@@ -119,6 +119,11 @@ export async function checkAgainstStore(
   return fields;
 }
 
+/** One SKU check at a time per store (until the transaction ends), so two creates cannot both pass it. */
+export async function lockSkuChecks(tx: Queryable, storeId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`product-sku:${storeId}`]);
+}
+
 /** True when another product of the store already has this SKU (case and spaces aside). */
 export async function isSkuTaken(tx: Queryable, storeId: string, sku: string): Promise<boolean> {
   const { rows } = await tx.query(

@@ -58,9 +58,10 @@ export const NoContent = Type.Null({ description: 'No content' });
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 /**
- * A field of a form's body as the browser may send it: the value, a blank string or null. Its
- * rules and Spanish messages are the form's yup schema, which the handler applies; the contract
- * only guarantees no object or list arrives where a value is expected.
+ * A field of a form's body as a browser or a script may send it: the documented value, or any
+ * other single value (a blank string, a number typed as text, null). Its rules and Spanish messages
+ * are the form's yup schema, which the handler applies; the contract guarantees only that no object
+ * or list arrives where a single value is expected (yup would throw on it instead of answering).
  */
 export const FormValue = <T extends TSchema>(schema: T) =>
-  Type.Union([schema, Type.String(), Type.Null()]);
+  Type.Union([schema, Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

@@ -21,9 +21,7 @@ export async function listOrders(
   const search = query.search?.trim();
   if (search) {
     const pattern = params.add(likePattern(search));
-    const digits = /^#?\d{1,9}$/.test(search)
-      ? params.add(Number(search.replace('#', '')))
-      : null;
+    const digits = /^#?\d{1,9}$/.test(search) ? params.add(Number(search.replace('#', ''))) : null;
     where.push(`(o.client_name ilike ${pattern} or o.client_email ilike ${pattern}
       ${digits ? `or o.order_number = ${digits}` : ''}
       or exists (select 1 from order_shipments sh where sh.store_id = o.store_id and sh.order_id = o.id

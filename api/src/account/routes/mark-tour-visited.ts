@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../auth/authentication.ts';
+import type { ApiApp } from '../../http/contract.ts';
 import { badRequest } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
-import { KNOWN_TOUR_IDS, isKnownTour, readVisitedTours } from '../visited-tours.ts';
+import { KNOWN_TOUR_IDS, accountRoutes } from '../contract.ts';
+import { isKnownTour, markTourVisited, readVisitedTours } from '../visited-tours.ts';
 
 /** A browser clock a little ahead of the server's is not "the future". */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -47,26 +48,21 @@ const bodySchema = object({
  * PUT /api/store/tours/:idTour/mark-as-visited {tourId, visitedAt} → the caller's updated map.
  * Completing or skipping a tour both mark it (spec 1 §4.5); the first visit's date is kept.
  */
-export function registerMarkTourVisitedRoute(app: FastifyInstance, { db }: AppContext): void {
-  app.put<{ Params: { idTour: string } }>(
-    '/api/store/tours/:idTour/mark-as-visited',
-    async (request) => {
+export function registerMarkTourVisitedRoute(app: ApiApp, { db }: AppContext): void {
+  app.route({
+    ...accountRoutes.markTourVisited,
+    handler: async (request) => {
       const { userId } = requireAuth(request);
       const { tourId, visitedAt } = validate(bodySchema, request.body);
       const { idTour } = request.params;
-      if (!isKnownTour(idTour))
+      if (!isKnownTour(idTour)) {
         throw badRequest(UNKNOWN_TOUR, { fields: { tourId: UNKNOWN_TOUR } });
+      }
       if (tourId !== idTour) {
         throw badRequest(TOUR_ID_MISMATCH, { fields: { tourId: TOUR_ID_MISMATCH } });
       }
-      const visited = parseIsoDate(visitedAt) as Date;
-      await db.query(
-        `insert into user_tours (user_id, tour_id, visited_at) values ($1, $2, $3)
-         on conflict (user_id, tour_id)
-         do update set visited_at = coalesce(user_tours.visited_at, excluded.visited_at)`,
-        [userId, idTour, visited],
-      );
+      await markTourVisited(db, userId, idTour, parseIsoDate(visitedAt) as Date);
       return readVisitedTours(db, userId);
     },
-  );
+  });
 }

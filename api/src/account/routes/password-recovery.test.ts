@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import { VALIDATION_MESSAGES } from '@platform/shared/validation';
 
-import { RESET_REQUESTS_PER_HOUR, hashResetToken } from '../../auth/password-reset-tokens.ts';
+import { RESET_REQUESTS_PER_HOUR, hashResetToken } from '../password-reset-tokens.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   DEMO_EMAIL,

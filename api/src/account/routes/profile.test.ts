@@ -12,7 +12,7 @@ import {
   getTokens,
   passwordGrant,
 } from '../../testing/tokens.ts';
-import { EMAIL_TAKEN } from './update-profile.ts';
+import { EMAIL_TAKEN } from '../users.ts';
 
 describe('account profile (GET/PUT /api/account/profile)', () => {
   let testApp: TestApp;

@@ -1,13 +1,14 @@
 import { registrationPayloadSchema } from '@platform/shared/validation';
-import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
+import type { ApiApp } from '../../http/contract.ts';
 import { hashPassword } from '../../db/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { isSubdomainTaken } from '../../stores/subdomains.ts';
-import { EMAIL_TAKEN } from './update-profile.ts';
+import { accountRoutes } from '../contract.ts';
+import { EMAIL_TAKEN, isEmailRegistered } from '../users.ts';
 import { SUBDOMAIN_TAKEN } from './private-platform-register.ts';
 import {
   CODE_TTL_MINUTES,
@@ -27,46 +28,45 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
  * 6-digit code; the merchant account and its store are created when that code is verified
  * (POST /api/auth/client/verify-code), so an address nobody proved owns nothing.
  */
-export function registerPublicPlatformRegisterRoute(
-  app: FastifyInstance,
-  { db }: AppContext,
-): void {
+export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppContext): void {
   const limiter = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
-  app.post('/api/auth/public-platform-register', async (request, reply) => {
-    const body = validate(registrationPayloadSchema, request.body);
-    limiter.hit(clientAddress(request));
-    const email = body.email.toLowerCase();
+  app.route({
+    ...accountRoutes.register,
+    handler: async (request, reply) => {
+      const body = validate(registrationPayloadSchema, request.body);
+      limiter.hit(clientAddress(request));
+      const email = body.email.toLowerCase();
 
-    const taken = await db.query('select 1 from users where email = $1', [email]);
-    if (taken.rows.length) {
-      throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-    }
-    if (await isSubdomainTaken(db, body.subdomain)) {
-      throw new HttpError(409, SUBDOMAIN_TAKEN, { fields: { businessName: SUBDOMAIN_TAKEN } });
-    }
-    await assertCanSendCode(db, email, { cooldown: false });
+      if (await isEmailRegistered(db, email)) {
+        throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      }
+      if (await isSubdomainTaken(db, body.subdomain)) {
+        throw new HttpError(409, SUBDOMAIN_TAKEN, { fields: { businessName: SUBDOMAIN_TAKEN } });
+      }
+      await assertCanSendCode(db, email, { cooldown: false });
 
-    const [code, passwordHash] = await Promise.all([newCode(), hashPassword(body.password)]);
-    await db.transaction((tx) =>
-      issueRegistrationCode(
-        tx,
+      const [code, passwordHash] = await Promise.all([newCode(), hashPassword(body.password)]);
+      await db.transaction((tx) =>
+        issueRegistrationCode(
+          tx,
+          email,
+          {
+            businessName: body.businessName,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            subdomain: body.subdomain,
+            passwordHash,
+          },
+          code,
+        ),
+      );
+      return reply.code(201).send({
+        message: CODE_SENT,
         email,
-        {
-          businessName: body.businessName,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          subdomain: body.subdomain,
-          passwordHash,
-        },
-        code,
-      ),
-    );
-    return reply.code(201).send({
-      message: CODE_SENT,
-      email,
-      expiresInSeconds: CODE_TTL_MINUTES * 60,
-      resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
-    });
+        expiresInSeconds: CODE_TTL_MINUTES * 60,
+        resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+      });
+    },
   });
 }

@@ -1,10 +1,12 @@
 import { recoverySchema } from '@platform/shared/validation';
-import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
-import { RESET_TOKEN_TTL_HOURS, issueResetToken } from '../../auth/password-reset-tokens.ts';
+import type { ApiApp } from '../../http/contract.ts';
+import { RESET_TOKEN_TTL_HOURS, issueResetToken } from '../password-reset-tokens.ts';
 import { escapeHtml, sendEmail } from '../../email/outbox.ts';
 import { validate } from '../../http/validation.ts';
+import { accountRoutes } from '../contract.ts';
+import { findUserByEmail } from '../users.ts';
 
 /** The same answer for every well-formed e-mail, so the form never reveals who has an account. */
 export const RESET_REQUESTED_MESSAGE = `Si el correo está registrado, te enviaremos un enlace para restablecer tu contraseña. El enlace expira en ${RESET_TOKEN_TTL_HOURS} horas.`;
@@ -47,26 +49,25 @@ function recoveryEmail(firstName: string, link: string) {
  * user has that e-mail, a single-use link valid 24 hours goes to their inbox (the outbox).
  */
 export function registerResetPasswordRoute(
-  app: FastifyInstance,
+  app: ApiApp,
   { db, webOrigins, publicUrl }: AppContext,
 ): void {
   const webOrigin = webOrigins[0] ?? publicUrl;
-  app.post('/api/auth/reset-password', async (request) => {
-    const { email } = validate(recoverySchema, request.body);
-    const { rows } = await db.query<{ id: string; email: string; firstName: string }>(
-      `select id::text as id, email, first_name as "firstName" from users where email = $1`,
-      [email.toLowerCase()],
-    );
-    const user = rows[0];
-    if (user) {
-      // The token and its e-mail are written together or not at all.
-      await db.transaction(async (tx) => {
-        const token = await issueResetToken(tx, user.id);
-        if (!token) return;
-        const message = recoveryEmail(user.firstName, resetPasswordLink(webOrigin, token));
-        await sendEmail(tx, { to: user.email, ...message });
-      });
-    }
-    return { message: RESET_REQUESTED_MESSAGE };
+  app.route({
+    ...accountRoutes.requestPasswordReset,
+    handler: async (request) => {
+      const { email } = validate(recoverySchema, request.body);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        // The token and its e-mail are written together or not at all.
+        await db.transaction(async (tx) => {
+          const token = await issueResetToken(tx, user.id);
+          if (!token) return;
+          const message = recoveryEmail(user.firstName, resetPasswordLink(webOrigin, token));
+          await sendEmail(tx, { to: user.email, ...message });
+        });
+      }
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
   });
 }

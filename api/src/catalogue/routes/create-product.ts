@@ -10,7 +10,7 @@ import type { ApiApp } from '../../http/contract.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import { catalogueRoutes } from '../contract.ts';
-import { checkAgainstStore, insertProduct, isSkuTaken } from '../product-queries.ts';
+import { checkAgainstStore, insertProduct, isSkuTaken, lockSkuChecks } from '../product-queries.ts';
 
 const m = VALIDATION_MESSAGES.product;
 
@@ -31,8 +31,7 @@ export function registerCreateProductRoute(app: ApiApp, { db, publicUrl }: AppCo
         const first = Object.values(fields)[0];
         if (first) throw badRequest(first, { fields });
         if (product.sku) {
-          // One SKU check at a time per store, so two concurrent creates cannot both pass it.
-          await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`product-sku:${storeId}`]);
+          await lockSkuChecks(tx, storeId);
           if (await isSkuTaken(tx, storeId, product.sku)) {
             throw new HttpError(409, m.skuTaken, { fields: { sku: m.skuTaken } });
           }

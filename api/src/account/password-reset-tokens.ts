@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RECOVERY } from '@platform/shared/constants';
 
 import type { Queryable } from '../db/index.ts';
+import { revokeAccountGrants } from '../identity/revoke-account-grants.ts';
 
 /** How long a recovery link works (spec 1 §2.4, §9: 24 hours). */
 export const RESET_TOKEN_TTL_HOURS = RECOVERY.linkTtlHours;
@@ -41,4 +42,44 @@ export async function issueResetToken(db: Queryable, userId: string): Promise<st
     [userId, hashResetToken(token), RESET_TOKEN_TTL_HOURS],
   );
   return token;
+}
+
+/** True while the token is unused and unexpired. */
+export async function isLiveResetToken(db: Queryable, tokenHash: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from password_reset_tokens
+     where token_hash = $1 and used_at is null and expires_at > now()`,
+    [tokenHash],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Spends the token and sets the password (call inside a transaction): every pending link of the
+ * user is spent too and their logins end. False when the token was spent or expired meanwhile.
+ */
+export async function spendResetToken(
+  tx: Queryable,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  // Spent in the statement that checks it again: two concurrent uses cannot both win.
+  const { rows } = await tx.query<{ userId: string }>(
+    `update password_reset_tokens set used_at = now()
+     where token_hash = $1 and used_at is null and expires_at > now()
+     returning user_id::text as "userId"`,
+    [tokenHash],
+  );
+  const userId = rows[0]?.userId;
+  if (!userId) return false;
+  await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [
+    userId,
+    passwordHash,
+  ]);
+  await tx.query(
+    'update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null',
+    [userId],
+  );
+  await revokeAccountGrants(tx, userId);
+  return true;
 }

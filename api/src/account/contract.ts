@@ -1,0 +1,223 @@
+import { Type, type Static } from 'typebox';
+
+import { FormValue, IsoDateTime, Nullable } from '../http/contract.ts';
+
+// The merchant's account (spec 1 §2.6-2.7, §4.4-4.5, §5.3; spec 3 "Account"): the store check
+// after login, the profile, password recovery, registration with its e-mailed code, store setup,
+// and the tours already seen. Bodies follow the forms' yup schemas (`@platform/shared/validation`),
+// which the routes apply with the forms' Spanish messages.
+
+const text = () => Type.Optional(FormValue(Type.String()));
+
+export const StoreSummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  subdomain: Type.String(),
+  publishedAt: Nullable(IsoDateTime),
+});
+export type StoreSummary = Static<typeof StoreSummary>;
+
+export const StoreCheck = Type.Object({
+  hasStore: Type.Literal(true),
+  statusCode: Type.Literal(200),
+  message: Type.String(),
+  store: StoreSummary,
+});
+export type StoreCheck = Static<typeof StoreCheck>;
+
+/** 404: the merchant has no store yet (the shell sends them to /store-setup). */
+export const NoStore = Type.Object({
+  hasStore: Type.Literal(false),
+  statusCode: Type.Literal(404),
+  message: Type.String(),
+});
+
+export const Profile = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileBody = Type.Object({ firstName: text(), lastName: text(), email: text() });
+
+export const Message = Type.Object({
+  message: Type.String({ description: 'Spanish, ready to show' }),
+});
+
+export const PasswordRecoveryBody = Type.Object({ email: text() });
+
+/** The recovery link's second step: its token and the new password. */
+export const PasswordResetBody = Type.Object({ token: text(), password: text() });
+
+export const RegistrationBody = Type.Object({
+  businessName: text(),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  password: text(),
+  subdomain: text(),
+});
+
+export const CodeSent = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+  expiresInSeconds: Type.Integer(),
+  resendCooldownSeconds: Type.Integer(),
+});
+export type CodeSent = Static<typeof CodeSent>;
+
+export const ResendCodeBody = Type.Object({ email: text() });
+
+export const CodeResent = Type.Object({
+  message: Type.String(),
+  expiresInSeconds: Type.Integer(),
+  resendCooldownSeconds: Type.Integer(),
+});
+export type CodeResent = Static<typeof CodeResent>;
+
+export const VerifyCodeBody = Type.Object({ email: text(), code: text() });
+
+/** The same tokens the login modal's password grant answers. */
+export const SessionTokens = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  id_token: Type.String(),
+  expires_in: Type.Integer(),
+  token_type: Type.String(),
+  scope: Type.String(),
+});
+export type SessionTokens = Static<typeof SessionTokens>;
+
+export const StoreSetupBody = Type.Object({ businessName: text(), subdomain: text() });
+
+export const StoreCreated = Type.Object({ message: Type.String(), store: StoreSummary });
+export type StoreCreated = Static<typeof StoreCreated>;
+
+export const KNOWN_TOUR_IDS = ['dashboard', 'client-detail'] as const;
+export type TourId = (typeof KNOWN_TOUR_IDS)[number];
+
+export const VisitedTours = Type.Object(
+  Object.fromEntries(
+    KNOWN_TOUR_IDS.map((id) => [
+      id,
+      Nullable(Type.String({ description: 'When it was seen, ISO' })),
+    ]),
+  ) as Record<TourId, ReturnType<typeof Nullable<ReturnType<typeof Type.String>>>>,
+);
+export type VisitedTours = Static<typeof VisitedTours>;
+
+export const TourParams = Type.Object({ idTour: Type.String() });
+
+export const TourVisitBody = Type.Object({
+  tourId: text(),
+  visitedAt: Type.Optional(FormValue(Type.String({ description: 'ISO date or date-time' }))),
+});
+
+export const accountRoutes = {
+  checkStore: {
+    method: 'GET',
+    url: '/api/auth/login',
+    schema: {
+      tags: ['account'],
+      summary: 'The store check after login: the caller’s store, or 404 without one',
+      response: { 200: StoreCheck, 404: NoStore },
+    },
+  },
+  getProfile: {
+    method: 'GET',
+    url: '/api/account/profile',
+    schema: { tags: ['account'], summary: 'The caller’s profile', response: { 200: Profile } },
+  },
+  updateProfile: {
+    method: 'PUT',
+    url: '/api/account/profile',
+    schema: {
+      tags: ['account'],
+      summary: 'Update the caller’s name and e-mail (409 when the e-mail has an account)',
+      body: ProfileBody,
+      response: { 200: Profile },
+    },
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    schema: {
+      tags: ['account'],
+      summary: 'E-mail a single-use recovery link (the same answer whatever the e-mail)',
+      body: PasswordRecoveryBody,
+      response: { 200: Message },
+    },
+  },
+  resetPassword: {
+    method: 'POST',
+    url: '/api/auth/change-password',
+    schema: {
+      tags: ['account'],
+      summary: 'Set a new password with the recovery link’s token; ends every login of the user',
+      body: PasswordResetBody,
+      response: { 200: Message },
+    },
+  },
+  register: {
+    method: 'POST',
+    url: '/api/auth/public-platform-register',
+    schema: {
+      tags: ['account'],
+      summary:
+        'Start a registration: e-mails a 6-digit code (409 when the e-mail or subdomain is taken)',
+      body: RegistrationBody,
+      response: { 201: CodeSent },
+    },
+  },
+  resendCode: {
+    method: 'POST',
+    url: '/api/auth/send-verification-code',
+    schema: {
+      tags: ['account'],
+      summary: 'A new code for the pending registration (429 within the cooldown)',
+      body: ResendCodeBody,
+      response: { 200: CodeResent },
+    },
+  },
+  verifyCode: {
+    method: 'POST',
+    url: '/api/auth/client/verify-code',
+    schema: {
+      tags: ['account'],
+      summary: 'Verify the code: creates the merchant and the store, and signs them in',
+      body: VerifyCodeBody,
+      response: { 200: SessionTokens },
+    },
+  },
+  createStore: {
+    method: 'POST',
+    url: '/api/auth/private-platform-register',
+    schema: {
+      tags: ['account'],
+      summary: 'Create the signed-in merchant’s store (store setup)',
+      body: StoreSetupBody,
+      response: { 201: StoreCreated },
+    },
+  },
+  listVisitedTours: {
+    method: 'GET',
+    url: '/api/store/tours',
+    schema: {
+      tags: ['account'],
+      summary: 'The tours the caller has seen (per user)',
+      response: { 200: VisitedTours },
+    },
+  },
+  markTourVisited: {
+    method: 'PUT',
+    url: '/api/store/tours/:idTour/mark-as-visited',
+    schema: {
+      tags: ['account'],
+      summary: 'Mark a tour seen (completed or skipped); the first date is kept',
+      params: TourParams,
+      body: TourVisitBody,
+      response: { 200: VisitedTours },
+    },
+  },
+} as const;
