@@ -21,6 +21,19 @@ const REMOTE_SOURCE = {
     'A remote never imports another remote\'s source: load its exposed module through federation (import("mfe_x/Page")) or signal through the event names in @platform/shared.',
 };
 
+/** The api's contracts reach the front ends as types only: nothing of the api may enter a bundle. */
+const API_TYPES_ONLY = [
+  {
+    name: '@platform/api/contracts',
+    allowTypeImports: true,
+    message: "Import the api's contracts with `import type`: they are types, never bundled code.",
+  },
+];
+const API_SOURCE = {
+  group: ['@platform/api', '@platform/api/*', '!@platform/api/contracts'],
+  message: 'Front ends see the api only through the types of @platform/api/contracts.',
+};
+
 const FROM_SHARED =
   'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
 
@@ -66,13 +79,14 @@ export default defineConfig(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
             { name: '@chakra-ui/react', message: FROM_SHARED },
             { name: 'react-router-dom', message: FROM_SHARED },
             { name: 'react-router', message: FROM_SHARED },
+            ...API_TYPES_ONLY,
           ],
           patterns: [
             {
@@ -80,6 +94,7 @@ export default defineConfig(
               message: FROM_SHARED,
             },
             REMOTE_SOURCE,
+            API_SOURCE,
           ],
         },
       ],
@@ -90,11 +105,13 @@ export default defineConfig(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: API_TYPES_ONLY,
           patterns: [
             REMOTE_SOURCE,
+            API_SOURCE,
             {
               regex: '(^|/)shell(/|$)|^@platform/shell',
               message: 'shared must not depend on the shell.',

@@ -1,4 +1,5 @@
-import { formatRut, type BillingInfo, type BillingInfoValues } from '@platform/shared/validation';
+import type { BillingInfo } from './contract.ts';
+import { formatRut, type BillingInfoValues } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
 

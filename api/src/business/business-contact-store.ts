@@ -1,8 +1,5 @@
-import {
-  businessHourDescription,
-  type BusinessContact,
-  type BusinessContactValues,
-} from '@platform/shared/validation';
+import type { BusinessContact } from './contract.ts';
+import { businessHourDescription, type BusinessContactValues } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
 

@@ -113,6 +113,3 @@ export const billingInfoSchema = object({
     .default(''),
 });
 export type BillingInfoValues = InferType<typeof billingInfoSchema>;
-
-/** What GET /api/business/billing answers: blank strings until the data is first saved. */
-export type BillingInfo = BillingInfoValues;

@@ -169,8 +169,3 @@ export const businessContactSchema = object({
   socialMedia: socialMediaSchema.required(),
 });
 export type BusinessContactValues = InferType<typeof businessContactSchema>;
-
-/** What GET /api/business/contact answers: the saved values plus each hour's description. */
-export interface BusinessContact extends BusinessContactValues {
-  businessHours: Array<BusinessHourValues & { description: string }>;
-}

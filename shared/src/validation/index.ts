@@ -72,7 +72,6 @@ export {
   contactPhoneNumberSchema,
   normalizeContactPhone,
   socialMediaSchema,
-  type BusinessContact,
   type BusinessContactValues,
   type BusinessHourValues,
 } from './business-contact';
@@ -83,7 +82,6 @@ export {
   CHILE_REGIONS,
   billingInfoSchema,
   isChileanRegion,
-  type BillingInfo,
   type BillingInfoValues,
 } from './billing-info';
 export { bankAccountSchema, type BankAccountValues, type BankAccountPayload } from './bank-account';

@@ -6,7 +6,7 @@ import { NO_GUIDE, useGuideFootprint } from './guide-footprint';
 import type { SetupTask } from './setup-api';
 import { SetupGuidePanel } from './SetupGuidePanel';
 
-const task = (id: string, overrides: Partial<SetupTask> = {}): SetupTask => ({
+const task = (id: SetupTask['id'], overrides: Partial<SetupTask> = {}): SetupTask => ({
   id,
   title: `Tarea ${id}`,
   description: `Descripción ${id}`,
@@ -39,9 +39,9 @@ describe('SetupGuidePanel', () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
       isStorePublished: false,
       tasks: {
-        a: task('a', { isCompleted: true }),
-        b: task('b'),
-        c: task('c', { disabled: true, icon: 'CreditCard' }),
+        bank_account: task('bank_account', { isCompleted: true }),
+        contact: task('contact'),
+        payment_card: task('payment_card', { disabled: true, icon: 'CreditCard' }),
       },
     });
     const publish = jest.spyOn(apiClient, 'post');
@@ -50,14 +50,14 @@ describe('SetupGuidePanel', () => {
     const guide = await screen.findByRole('complementary', { name: 'Configura tu tienda' });
     expect(within(guide).getByText('1/2')).toBeInTheDocument();
     expect(within(guide).getByRole('button', { name: 'Publicar tienda' })).toBeDisabled();
-    expect(within(guide).getByRole('button', { name: /Tarea c/ })).toBeDisabled();
+    expect(within(guide).getByRole('button', { name: /Tarea payment_card/ })).toBeDisabled();
 
     get.mockResolvedValue({
       isStorePublished: false,
       tasks: {
-        a: task('a', { isCompleted: true }),
-        b: task('b', { isCompleted: true }),
-        c: task('c', { disabled: true }),
+        bank_account: task('bank_account', { isCompleted: true }),
+        contact: task('contact', { isCompleted: true }),
+        payment_card: task('payment_card', { disabled: true }),
       },
     });
     await act(async () => emitAppEvent(APP_EVENTS.setupGuideReload));
@@ -69,9 +69,9 @@ describe('SetupGuidePanel', () => {
     expect(await screen.findByText('Tu tienda ya está publicada')).toBeInTheDocument();
     expect(publish).toHaveBeenCalledWith('/setup/publish', {
       tasks: [
-        { id: 'a', isCompleted: true },
-        { id: 'b', isCompleted: true },
-        { id: 'c', isCompleted: false },
+        { id: 'bank_account', isCompleted: true },
+        { id: 'contact', isCompleted: true },
+        { id: 'payment_card', isCompleted: false },
       ],
     });
   });
@@ -79,7 +79,10 @@ describe('SetupGuidePanel', () => {
   it('remembers that it was minimised', async () => {
     jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValue({ isStorePublished: false, tasks: { a: task('a') } });
+      .mockResolvedValue({
+        isStorePublished: false,
+        tasks: { bank_account: task('bank_account') },
+      });
     const { unmount } = renderWithProviders(<SetupGuidePanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Minimizar guía' }));
     expect(screen.queryByRole('button', { name: 'Publicar tienda' })).not.toBeInTheDocument();
@@ -101,7 +104,10 @@ describe('SetupGuidePanel', () => {
   it('tells the layout whether it shows and whether it is unfolded, until it goes away', async () => {
     jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValue({ isStorePublished: false, tasks: { a: task('a') } });
+      .mockResolvedValue({
+        isStorePublished: false,
+        tasks: { bank_account: task('bank_account') },
+      });
     const { unmount } = renderWithProviders(<SetupGuidePanel />);
     await screen.findByRole('complementary', { name: 'Configura tu tienda' });
     expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: true });
@@ -119,7 +125,7 @@ describe('SetupGuidePanel', () => {
   it('gives the room back once the published card is closed', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({
       isStorePublished: false,
-      tasks: { a: task('a', { isCompleted: true }) },
+      tasks: { bank_account: task('bank_account', { isCompleted: true }) },
     });
     jest.spyOn(apiClient, 'post').mockResolvedValue({ isStorePublished: true, tasks: {} });
     renderWithProviders(<SetupGuidePanel />);

@@ -1,21 +1,7 @@
+import type { SetupResponse, SetupTask } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared/core';
 
-export type SetupTaskIcon = 'Banknote' | 'Phone' | 'Building2' | 'Package' | 'CreditCard';
-
-export interface SetupTask {
-  id: string;
-  title: string;
-  description: string;
-  path: string;
-  icon: SetupTaskIcon;
-  isCompleted: boolean;
-  disabled: boolean;
-}
-
-export interface SetupResponse {
-  isStorePublished: boolean;
-  tasks: Record<string, SetupTask>;
-}
+export type { SetupResponse, SetupTask, SetupTaskIcon } from '@platform/api/contracts';
 
 export function getSetupTasks(): Promise<SetupResponse> {
   return apiClient.get<SetupResponse>('/setup/tasks');

@@ -37,7 +37,8 @@ const recording = new Map<string, Promise<void>>();
 async function isUnvisited(tourId: string): Promise<boolean> {
   await recording.get(tourId);
   try {
-    const visited = await getVisitedTours();
+    // The api lists the tours it knows; one it does not know yet counts as unvisited.
+    const visited: Record<string, string | null | undefined> = await getVisitedTours();
     return (visited[tourId] ?? null) === null;
   } catch (error) {
     console.error('[tours] no se pudo leer las visitas', error);

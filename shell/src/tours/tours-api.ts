@@ -1,7 +1,7 @@
+import type { VisitedTours } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared/core';
 
-/** Tour id -> the date the user finished or skipped it, or null while unvisited (per user). */
-export type VisitedTours = Record<string, string | null>;
+export type { VisitedTours };
 
 export function getVisitedTours(): Promise<VisitedTours> {
   return apiClient.get<VisitedTours>('/store/tours');

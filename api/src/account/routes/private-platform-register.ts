@@ -35,7 +35,7 @@ export function registerPrivatePlatformRegisterRoute(app: ApiApp, { db }: AppCon
           fields: { subdomain: VALIDATION_MESSAGES.domain.alias },
         });
       }
-      if (Boolean(await findOwnedStore(db, userId))) throw conflict(ALREADY_HAS_STORE);
+      if (await findOwnedStore(db, userId)) throw conflict(ALREADY_HAS_STORE);
       if (await isSubdomainTaken(db, subdomain)) throw conflict(SUBDOMAIN_TAKEN);
       try {
         const store = await db.transaction((tx) =>
@@ -45,9 +45,7 @@ export function registerPrivatePlatformRegisterRoute(app: ApiApp, { db }: AppCon
       } catch (error) {
         // A concurrent request won the race: the unique indexes tell which one.
         if ((error as { code?: string }).code === '23505') {
-          throw conflict(
-            Boolean(await findOwnedStore(db, userId)) ? ALREADY_HAS_STORE : SUBDOMAIN_TAKEN,
-          );
+          throw conflict((await findOwnedStore(db, userId)) ? ALREADY_HAS_STORE : SUBDOMAIN_TAKEN);
         }
         throw error;
       }

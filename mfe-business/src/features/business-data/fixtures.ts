@@ -1,4 +1,4 @@
-import type { BillingInfo, BusinessContact } from '@platform/shared/validation';
+import type { BillingInfo, BusinessContact } from '@platform/api/contracts';
 
 /** Test data: a contact and billing data as the api answers them. */
 export const savedContact: BusinessContact = {

@@ -71,9 +71,10 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
   });
 
   it('creates the store, announces it and offers the dashboard', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ id: 's1', name: 'Café Cordillera', subdomain: 'cafe-cordillera' });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      message: 'Tienda creada correctamente',
+      store: { id: 's1', name: 'Café Cordillera', subdomain: 'cafe-cordillera', publishedAt: null },
+    });
     const announced = jest.fn();
     window.addEventListener(APP_EVENTS.storeSetupComplete, announced);
     renderWithProviders(<StoreSetupPage />);

@@ -1,5 +1,6 @@
 import { apiClient } from '@platform/shared';
-import type { BusinessContact, BusinessContactValues } from '@platform/shared/validation';
+import type { BusinessContact } from '@platform/api/contracts';
+import type { BusinessContactValues } from '@platform/shared/validation';
 
 /** `PUT /business/contact` with the whole contact object (spec 3 §7); answers the saved contact. */
 export function updateBusinessContact(contact: BusinessContactValues): Promise<BusinessContact> {

@@ -1,12 +1,12 @@
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import type { BillingInfo } from '@platform/api/contracts';
 import {
   BILLING_INFO_LIMITS,
   CHILE_REGIONS,
   billingInfoSchema,
   formatRutInput,
-  type BillingInfo,
   type BillingInfoValues,
 } from '@platform/shared/validation';
 import { messages } from '../../../messages';

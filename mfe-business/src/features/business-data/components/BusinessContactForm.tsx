@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Field, Input, SimpleGrid, Stack } from '@platform/shared';
+import type { BusinessContact } from '@platform/api/contracts';
 import {
   BUSINESS_CONTACT_LIMITS,
   BUSINESS_CONTACT_MESSAGES,
@@ -9,7 +10,6 @@ import {
   businessHourDescription,
   contactEmailAddressSchema,
   contactPhoneNumberSchema,
-  type BusinessContact,
   type BusinessContactValues,
   type BusinessHourValues,
 } from '@platform/shared/validation';

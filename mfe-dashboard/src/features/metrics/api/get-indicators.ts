@@ -1,21 +1,15 @@
+import type { Indicator, IndicatorList } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared';
 
-export type MetricFormat = 'monetary' | 'number' | 'percentage';
-
-export interface MetricIndicator {
-  code: string;
-  name: string;
-  format: MetricFormat;
-  description: string;
-}
+export type {
+  Indicator as MetricIndicator,
+  IndicatorFormat as MetricFormat,
+} from '@platform/api/contracts';
 
 /** The indicators the store's dashboard shows, one card each. */
-export async function getIndicators(): Promise<MetricIndicator[]> {
-  const { indicators } = await apiClient.get<{ indicators: MetricIndicator[] }>(
-    '/metrics/indicators',
-    {
-      cache: true,
-    },
-  );
+export async function getIndicators(): Promise<Indicator[]> {
+  const { indicators } = await apiClient.get<IndicatorList>('/metrics/indicators', {
+    cache: true,
+  });
   return indicators;
 }

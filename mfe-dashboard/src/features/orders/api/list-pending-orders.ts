@@ -1,22 +1,19 @@
+import type { OrderList, OrderListItem } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared';
 import { DASHBOARD } from '@platform/shared/constants';
 
 /** Spec 1 §3 "Order (as used by dashboard)". */
-export interface PendingOrder {
-  id: string;
-  status: string;
-  createdAt: string;
-  clientName: string;
-  orderNumber: number;
-  itemsCount: number;
-}
+export type PendingOrder = Pick<
+  OrderListItem,
+  'id' | 'status' | 'createdAt' | 'clientName' | 'orderNumber' | 'itemsCount'
+>;
 
 /**
  * The pending orders, oldest first, five of them (spec 1 §7): asked to the orders list already
  * filtered and sorted, and the rule applied again here.
  */
 export async function listPendingOrders(): Promise<PendingOrder[]> {
-  const { data } = await apiClient.get<{ data: PendingOrder[] }>('/orders', {
+  const { data } = await apiClient.get<OrderList>('/orders', {
     params: {
       status: 'pending',
       sortBy: 'createdAt',

@@ -1,18 +1,16 @@
+import type { PricingPlan as PricingPlanAnswer, PricingPlanList } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared';
 
-/** Spec 1 §3 "Pricing plan": price per active subscriber, an optional monthly minimum. */
-export interface PricingPlan {
-  uuid: string;
-  name: string;
-  price: number;
-  basePrice?: number | null;
-  allowCustomDomain: boolean;
-}
+/** What the plan card reads of a pricing plan (spec 1 §3 "Pricing plan"). */
+export type PricingPlan = Pick<
+  PricingPlanAnswer,
+  'uuid' | 'name' | 'price' | 'basePrice' | 'allowCustomDomain'
+>;
 
 /** `GET /pricing-plans` → plans; an empty list when it fails (spec 1 §7). */
 export async function listPricingPlans(): Promise<PricingPlan[]> {
   try {
-    const { plans } = await apiClient.get<{ plans: PricingPlan[] }>('/pricing-plans', {
+    const { plans } = await apiClient.get<PricingPlanList>('/pricing-plans', {
       cache: true,
     });
     return plans ?? [];

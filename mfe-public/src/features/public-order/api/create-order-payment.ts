@@ -1,16 +1,14 @@
+import type { OrderPayment } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared';
 
-export interface PaymentCreation {
-  url_webpay: string;
-  token: string;
-}
+export type { OrderPayment as PaymentCreation };
 
 /**
  * `POST /public/orders/{id}/payments` (public) with body {orderId, returnUrl}: starts a card
  * payment. Answers the provider's URL and the token the browser posts to it.
  */
-export function createOrderPayment(id: string, returnUrl: string): Promise<PaymentCreation> {
-  return apiClient.post<PaymentCreation>(`/public/orders/${encodeURIComponent(id)}/payments`, {
+export function createOrderPayment(id: string, returnUrl: string): Promise<OrderPayment> {
+  return apiClient.post<OrderPayment>(`/public/orders/${encodeURIComponent(id)}/payments`, {
     orderId: id,
     returnUrl,
   });

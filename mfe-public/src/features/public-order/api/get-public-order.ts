@@ -1,7 +1,7 @@
 import { apiClient } from '@platform/shared';
-import type { PublicOrderItem, PublicOrder, PublicOrderStatus } from '@platform/shared/domain';
+import type { PublicOrder } from '@platform/api/contracts';
 
-export type { PublicOrderItem, PublicOrder, PublicOrderStatus };
+export type { PublicOrderItem, PublicOrder, PublicOrderStatus } from '@platform/api/contracts';
 
 /** `GET /public/orders/{id}` (public, no token). */
 export function getPublicOrder(id: string, signal?: AbortSignal): Promise<PublicOrder> {

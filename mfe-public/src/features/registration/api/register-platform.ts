@@ -1,17 +1,13 @@
+import type { CodeSent } from '@platform/api/contracts';
 import { apiClient } from '@platform/shared';
 import type { RegistrationPayload } from '@platform/shared/validation';
 
-export interface RegistrationAccepted {
-  message: string;
-  email: string;
-  expiresInSeconds: number;
-  resendCooldownSeconds: number;
-}
+export type { CodeSent as RegistrationAccepted };
 
 /**
  * `POST /auth/public-platform-register` (public): the registration form. The api e-mails a
  * 6-digit code; a validation error carries `fields` (field → message).
  */
-export function registerPlatform(payload: RegistrationPayload): Promise<RegistrationAccepted> {
-  return apiClient.post<RegistrationAccepted>('/auth/public-platform-register', payload);
+export function registerPlatform(payload: RegistrationPayload): Promise<CodeSent> {
+  return apiClient.post<CodeSent>('/auth/public-platform-register', payload);
 }

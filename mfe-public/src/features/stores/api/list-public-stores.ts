@@ -1,13 +1,13 @@
 import { apiClient } from '@platform/shared';
 import type { PartnerCategory } from '@platform/shared/constants';
-import type {
+import type { PublicStoresResponse } from '@platform/api/contracts';
+
+export type {
   StoreReview,
   SuccessStory,
   PublicStore,
   PublicStoresResponse,
-} from '@platform/shared/domain';
-
-export type { StoreReview, SuccessStory, PublicStore, PublicStoresResponse };
+} from '@platform/api/contracts';
 
 export interface PublicStoresQuery {
   search?: string;

@@ -1,7 +1,7 @@
 import { apiClient } from '@platform/shared';
-import type { BusinessHoursEntry, PlatformSettings } from '@platform/shared/domain';
+import type { PlatformSettings } from '@platform/api/contracts';
 
-export type { BusinessHoursEntry, PlatformSettings };
+export type { BusinessHoursEntry, PlatformSettings } from '@platform/api/contracts';
 
 /** `GET /public/platform-settings` (public), kept 60 s by the api client: the legal pages share it. */
 export function getPlatformSettings(signal?: AbortSignal): Promise<PlatformSettings> {
