@@ -77,12 +77,10 @@ describe('SetupGuidePanel', () => {
   });
 
   it('remembers that it was minimised', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({
-        isStorePublished: false,
-        tasks: { bank_account: task('bank_account') },
-      });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      isStorePublished: false,
+      tasks: { bank_account: task('bank_account') },
+    });
     const { unmount } = renderWithProviders(<SetupGuidePanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Minimizar guía' }));
     expect(screen.queryByRole('button', { name: 'Publicar tienda' })).not.toBeInTheDocument();
@@ -102,12 +100,10 @@ describe('SetupGuidePanel', () => {
   });
 
   it('tells the layout whether it shows and whether it is unfolded, until it goes away', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({
-        isStorePublished: false,
-        tasks: { bank_account: task('bank_account') },
-      });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      isStorePublished: false,
+      tasks: { bank_account: task('bank_account') },
+    });
     const { unmount } = renderWithProviders(<SetupGuidePanel />);
     await screen.findByRole('complementary', { name: 'Configura tu tienda' });
     expect(useGuideFootprint.getState()).toMatchObject({ shown: true, expanded: true });
