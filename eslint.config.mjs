@@ -2,10 +2,16 @@
 // Beyond the recommended rules, it enforces the house rules of ARCHITECTURE.md:
 // remotes and the shell take Chakra and the router only from @platform/shared, and no remote
 // (nor the shell, nor shared) imports another remote's source.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig, globalIgnores } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const FRONT_END_SOURCES = [
@@ -34,6 +40,55 @@ const API_SOURCE = {
   message: 'Front ends see the api only through the types of @platform/api/contracts.',
 };
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+const subfolders = (folder) =>
+  fs.existsSync(path.join(ROOT, folder))
+    ? fs
+        .readdirSync(path.join(ROOT, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * The layers of every app (STYLE.md: shared -> features -> routes -> app) as import-x zones: a
+ * feature reaches another feature only through its public entry (`features/<name>/index.ts`),
+ * never a deep path, and never reaches up into the app's routes or bootstrap. Zones are listed
+ * per pair of features, read from the folders, so a new feature is covered without editing this.
+ */
+function featureBoundaryZones() {
+  const apps = ['shell', ...subfolders('.').filter((name) => name.startsWith('mfe-'))];
+  const zones = [];
+  for (const app of apps) {
+    const features = subfolders(`${app}/src/features`);
+    for (const feature of features) {
+      const target = `./${app}/src/features/${feature}`;
+      for (const other of features.filter((name) => name !== feature)) {
+        zones.push({
+          target,
+          from: `./${app}/src/features/${other}`,
+          except: ['./index.ts'],
+          message: `Import the '${other}' feature through its public entry (features/${other}/index.ts).`,
+        });
+      }
+    }
+    if (features.length) {
+      zones.push({
+        target: `./${app}/src/features`,
+        from: [`./${app}/src/routes`, `./${app}/src/bootstrap.tsx`],
+        message:
+          'Features never import pages or the bootstrap: the flow is shared -> features -> routes.',
+      });
+    }
+    zones.push({
+      target: [`./${app}/src/lib`, `./${app}/src/ui`],
+      from: [`./${app}/src/features`, `./${app}/src/routes`],
+      message: "An app's lib and ui are below its features and pages: they import neither.",
+    });
+  }
+  return zones;
+}
+
 const FROM_SHARED =
   'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
 
@@ -52,6 +107,27 @@ export default defineConfig(
 
   js.configs.recommended,
   tseslint.configs.recommended,
+
+  // Imports resolved as TypeScript resolves them, for the cycle and boundary rules.
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle makes module order matter and defeats code splitting; type-only imports are fine.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones() }],
+    },
+  },
 
   {
     rules: {

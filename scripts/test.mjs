@@ -179,6 +179,36 @@ async function lint(record, tempDir) {
     record.notes.push(`eslint exited ${result.code}`);
   }
   await formatting(record);
+  await toolingTests(record, tempDir);
+}
+
+/** node:test files of the tooling itself (scripts/*.test.mjs), e.g. that the lint rules fire. */
+async function toolingTests(record, tempDir) {
+  const files = fs
+    .readdirSync(path.join(ROOT, 'scripts'))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join('scripts', name));
+  if (!files.length) return;
+  const output = path.join(tempDir, 'tooling-tests.json');
+  const result = await run(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(ROOT, 'scripts', 'lib', 'node-test-counter.mjs')}`,
+      `--test-reporter-destination=${output}`,
+      ...files,
+    ],
+    { cwd: ROOT, timeoutMs: 5 * MINUTE },
+  );
+  const report = readJson(output);
+  if (!report) throw new Error(`node --test wrote no results (exit ${result.code})`);
+  record.passed += report.passed;
+  record.failed += report.failed;
+  for (const failure of report.failures ?? []) {
+    record.notes.push(`${failure.name}: ${failure.message}`);
+  }
 }
 
 /** Prettier's check over the workspace: one check; the files it would change are listed. */

@@ -17,7 +17,7 @@ import { DOCS_CATEGORIES } from '../../features/docs/content/articles';
 import { DocsCategorySection } from '../../features/docs/components/DocsCategorySection';
 import { EmbedApiSection } from '../../features/docs/components/EmbedApiSection';
 import { embedSectionMatches, filterDocs } from '../../features/docs/filter-docs';
-import { SearchField } from '../../features/search/components/SearchField';
+import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { messages } from '../../messages';

@@ -13,8 +13,8 @@ import {
 import { HELP_CATEGORIES, type HelpCategoryId } from '../../features/help/content/faq';
 import { FaqGroup } from '../../features/help/components/FaqGroup';
 import { filterFaq } from '../../features/help/filter-faq';
-import { FilterChips } from '../../features/search/components/FilterChips';
-import { SearchField } from '../../features/search/components/SearchField';
+import { FilterChips } from '../../ui/FilterChips';
+import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
 import { SupportTimesCard } from '../../features/support/components/SupportTimesCard';
 import { useUrlSearch } from '../../lib/use-url-search';

@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Stack, Text } from '@platform/shared';
 import { Clock } from 'lucide-react';
-import type { BusinessHoursEntry } from '../../support/api/get-platform-settings';
+import type { BusinessHoursEntry } from '../../support';
 import { contactMessages } from '../messages';
 
 const copy = contactMessages.hours;

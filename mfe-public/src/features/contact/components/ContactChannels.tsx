@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Text } from '@platform/shared';
-import type { PlatformSettings } from '../../support/api/get-platform-settings';
-import { formatChileanPhone, telLink, whatsappLink } from '../../support/format-phone';
+import type { PlatformSettings } from '../../support';
+import { formatChileanPhone, telLink, whatsappLink } from '../../support';
 import { contactMessages } from '../messages';
 
 const copy = contactMessages.channels;

@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Card, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@platform/shared';
-import type { PlatformSettings } from '../../support/api/get-platform-settings';
+import type { PlatformSettings } from '../../support';
 import { contactMessages } from '../messages';
 import { AspectRatioFrame } from './AspectRatioFrame';
 

@@ -15,7 +15,7 @@ import { BadgeCheck, ExternalLink, Star } from 'lucide-react';
 import type { PartnerStore } from '../api/get-partner-stores';
 import { landingMessages } from '../messages';
 import { partnerRating } from '../partner-rating';
-import { StoreLogo } from '../../stores/components/StoreLogo';
+import { StoreLogo } from '../../stores';
 
 const copy = landingMessages.partners;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Link, RouterLink, SkeletonText, Text } from '@platform/shared';
 import type { Resource } from '../../../lib/use-resource';
-import type { PlatformSettings } from '../../support/api/get-platform-settings';
-import { formatChileanPhone, telLink } from '../../support/format-phone';
+import type { PlatformSettings } from '../../support';
+import { formatChileanPhone, telLink } from '../../support';
 import { legalMessages } from '../messages';
 
 const copy = legalMessages.contact;

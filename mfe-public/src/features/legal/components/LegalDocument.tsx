@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@platform/shared';
-import { usePlatformSettings } from '../../support/hooks/use-platform-settings';
+import { usePlatformSettings } from '../../support';
 import type { LegalDocumentContent } from '../content/types';
 import { legalMessages } from '../messages';
 import { LegalContactDetails } from './LegalContactDetails';

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { Card, Heading, HStack, Link, Stack, Text } from '@platform/shared';
-import type { PublicStore } from '../../stores/api/list-public-stores';
-import { formatRating, StarRating } from '../../stores/components/StarRating';
-import { StoreLogo } from '../../stores/components/StoreLogo';
+import type { PublicStore } from '../../stores';
+import { formatRating, StarRating } from '../../stores';
+import { StoreLogo } from '../../stores';
 import { partnersMessages } from '../messages';
 
 const copy = partnersMessages;

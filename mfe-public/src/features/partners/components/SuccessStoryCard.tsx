@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Box, Card, formatNumber, HStack, Stack, Text } from '@platform/shared';
-import type { PublicStore, SuccessStory } from '../../stores/api/list-public-stores';
-import { StoreLogo } from '../../stores/components/StoreLogo';
+import type { PublicStore, SuccessStory } from '../../stores';
+import { StoreLogo } from '../../stores';
 import { partnersMessages } from '../messages';
 
 const copy = partnersMessages;

@@ -2,8 +2,8 @@ import { Button, HStack, Stack } from '@platform/shared';
 import { Checkbox } from '@platform/shared/widgets';
 import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
 import type { StoresSearch } from '../../../urls';
-import { FilterChips } from '../../search/components/FilterChips';
-import { SearchField } from '../../search/components/SearchField';
+import { FilterChips } from '../../../ui/FilterChips';
+import { SearchField } from '../../../ui/SearchField';
 import { storesMessages } from '../messages';
 
 const copy = storesMessages;

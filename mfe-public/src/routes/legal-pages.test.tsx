@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
-import { platformSettingsFixture } from '../../../fixtures/public-site';
-import CookiesPage from '../../../routes/cookies/CookiesPage';
-import PrivacyPage from '../../../routes/privacy/PrivacyPage';
-import TermsPage from '../../../routes/terms/TermsPage';
+import { platformSettingsFixture } from '../fixtures/public-site';
+import CookiesPage from './cookies/CookiesPage';
+import PrivacyPage from './privacy/PrivacyPage';
+import TermsPage from './terms/TermsPage';
 
 describe('legal pages', () => {
   beforeEach(() => invalidateApiCache('/public/platform-settings'));
