@@ -16,6 +16,7 @@ import type { Database } from './db/index.ts';
 import type { ApiApp } from './http/contract.ts';
 import { HttpError, errorBody } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { installRateLimits } from './http/rate-limit.ts';
 import { checkedSerializerCompiler } from './http/response-check.ts';
 import { requestValidatorCompiler } from './http/validator.ts';
 import { validationFields, validationMessage } from './http/validation-messages.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The platform api: a bearer token on every route outside PUBLIC_ROUTES, one plugin per domain.
     await web.register(async (api: ApiApp) => {
       installAuthentication(api, { db: options.db, verifyAccessToken });
+      await installRateLimits(api);
       await api.register(accountPlugin, context);
       await api.register(storesPlugin, context);
       await api.register(cataloguePlugin, context);

@@ -1,59 +1,45 @@
-import type { FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { HttpError } from './errors.ts';
 
 export const TOO_MANY_REQUESTS =
   'Demasiadas solicitudes. Espera unos minutos e intenta nuevamente.';
 
-export interface RateLimiter {
-  /** Counts one hit for `key`; throws a 429 when the key went over its limit in the window. */
-  hit(key: string): void;
+/**
+ * @fastify/rate-limit in a scope, off by default: routes opt in with `limitRequests`. Counters are
+ * kept in this process's memory (a brake on scripted abuse of the public routes, not an
+ * accounting system; several processes behind a balancer would each allow `max`).
+ */
+export async function installRateLimits(scope: FastifyInstance): Promise<void> {
+  await scope.register(rateLimit, { global: false });
 }
 
 /**
- * A fixed-window counter per key, kept in this process's memory (enough for the public routes
- * of one api process: a brake on scripted abuse, not an accounting system; several processes
- * behind a balancer would each allow `max`). Old windows are swept as keys come and go.
+ * A route's limit, as a preHandler: `max` requests per `windowMs` for each client address (or
+ * each `key` of the request), then a 429 with the Spanish message and `retryAfterSeconds`.
  */
-export function createRateLimiter({
-  max,
-  windowMs,
-  message = TOO_MANY_REQUESTS,
-}: {
-  max: number;
-  windowMs: number;
-  message?: string;
-}): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = Date.now();
-
-  return {
-    hit(key) {
-      const now = Date.now();
-      if (now - lastSweep > windowMs) {
-        for (const [stored, window] of windows) {
-          if (now - window.startedAt >= windowMs) windows.delete(stored);
-        }
-        lastSweep = now;
-      }
-      let window = windows.get(key);
-      if (!window || now - window.startedAt >= windowMs) {
-        window = { startedAt: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > max) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((window.startedAt + windowMs - now) / 1000),
-        );
-        throw new HttpError(429, message, { retryAfterSeconds });
-      }
-    },
-  };
-}
-
-/** The caller's address as fastify sees it (honours X-Forwarded-For only behind a trusted proxy). */
-export function clientAddress(request: FastifyRequest): string {
-  return request.ip || 'unknown';
+export function limitRequests(
+  scope: FastifyInstance,
+  {
+    max,
+    windowMs,
+    message = TOO_MANY_REQUESTS,
+    key,
+  }: {
+    max: number;
+    windowMs: number;
+    message?: string;
+    key?: (request: FastifyRequest) => string;
+  },
+): preHandlerAsyncHookHandler {
+  return scope.rateLimit({
+    max,
+    timeWindow: windowMs,
+    ...(key ? { keyGenerator: key } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, message, {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
 }

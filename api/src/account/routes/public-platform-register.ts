@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
 import { hashPassword } from '../../db/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { isSubdomainTaken } from '../../stores/subdomains.ts';
 import { accountRoutes } from '../contract.ts';
@@ -29,13 +29,11 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
  * (POST /api/auth/client/verify-code), so an address nobody proved owns nothing.
  */
 export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
-
   app.route({
     ...accountRoutes.register,
+    preHandler: limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
     handler: async (request, reply) => {
       const body = validate(registrationPayloadSchema, request.body);
-      limiter.hit(clientAddress(request));
       const email = body.email.toLowerCase();
 
       if (await isEmailRegistered(db, email)) {

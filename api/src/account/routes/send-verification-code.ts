@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
 import { badRequest } from '../../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import {
   CODE_TTL_MINUTES,
@@ -38,13 +38,11 @@ export const CODE_RESENT = 'Te enviamos un nuevo código de verificación';
  * past 5 codes an hour; 400 when the address has no registration waiting (24 h).
  */
 export function registerSendVerificationCodeRoute(app: ApiApp, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
-
   app.route({
     ...accountRoutes.resendCode,
+    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
     handler: async (request) => {
       const { email } = validate(bodySchema, request.body);
-      limiter.hit(clientAddress(request));
 
       const pending = await findPendingRegistration(db, email);
       if (!pending || (await isEmailRegistered(db, email))) {

@@ -3,7 +3,7 @@ import { otpVerificationSchema } from '@platform/shared/validation';
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
 import { HttpError, badRequest } from '../../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { LOGIN_TICKET_GRANT } from '../../identity/login-ticket-grant.ts';
 import { WEB_CLIENT_ID } from '../../identity/provider.ts';
@@ -22,12 +22,11 @@ import { CODE_INVALID, CODE_LOCKED, consumeRegistrationCode } from '../registrat
  */
 export function registerVerifyCodeRoute(app: ApiApp, context: AppContext): void {
   const { db, identity } = context;
-  const limiter = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
   app.route({
     ...accountRoutes.verifyCode,
+    preHandler: limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
     handler: async (request) => {
-      limiter.hit(clientAddress(request));
       const { email, code } = validate(otpVerificationSchema, request.body);
 
       const result = await db.transaction((tx) => consumeRegistrationCode(tx, email, code));

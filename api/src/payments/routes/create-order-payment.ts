@@ -5,7 +5,7 @@ import { object, string } from 'yup';
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { paymentsRoutes } from '../contract.ts';
 import { PaymentProviderError } from '../payment-provider.ts';
@@ -58,17 +58,18 @@ export function registerCreateOrderPaymentRoute(
   app: ApiApp,
   { db, publicUrl, webOrigins, payments }: AppContext,
 ): void {
-  const perAddress = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
-  const perOrder = createRateLimiter({
-    max: 10,
-    windowMs: 10 * 60_000,
-    message: 'Demasiados intentos de pago para esta orden. Espera unos minutos.',
-  });
-
   app.route({
     ...paymentsRoutes.createOrderPayment,
+    preHandler: [
+      limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
+      limitRequests(app, {
+        max: 10,
+        windowMs: 10 * 60_000,
+        message: 'Demasiados intentos de pago para esta orden. Espera unos minutos.',
+        key: (request) => `order:${(request.params as { publicId: string }).publicId}`,
+      }),
+    ],
     handler: async (request, reply) => {
-      perAddress.hit(clientAddress(request));
       const { publicId } = request.params;
       const body = validate(bodySchema, request.body);
       if (body.orderId && body.orderId !== publicId) {
@@ -80,7 +81,6 @@ export function registerCreateOrderPaymentRoute(
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const refusal = paymentRefusal(order);
       if (refusal) throw new HttpError(409, refusal);
-      perOrder.hit(publicId);
 
       const returnUrl = frontEndReturnUrl(body.returnUrl, webOrigins, publicId);
       const sessionId = randomUUID();

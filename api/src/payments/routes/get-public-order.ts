@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
 import { notFound } from '../../http/errors.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { paymentsRoutes } from '../contract.ts';
 import { ORDER_NOT_FOUND, findPublicOrder, listPublicOrderItems } from '../public-order.ts';
 
@@ -11,12 +11,10 @@ import { ORDER_NOT_FOUND, findPublicOrder, listPublicOrderItems } from '../publi
  * malformed ids answer the same 404.
  */
 export function registerGetPublicOrderRoute(app: ApiApp, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 120, windowMs: 60_000 });
-
   app.route({
     ...paymentsRoutes.getPublicOrder,
+    preHandler: limitRequests(app, { max: 120, windowMs: 60_000 }),
     handler: async (request) => {
-      limiter.hit(clientAddress(request));
       const order = await findPublicOrder(db, request.params.publicId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return {

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { escapeHtml } from '../../email/outbox.ts';
 import { paymentsRoutes } from '../contract.ts';
 import { PaymentProviderError } from '../payment-provider.ts';
@@ -59,11 +59,10 @@ export async function paymentReturnRoutes(
   context: AppContext,
 ): Promise<void> {
   const { db, payments } = context;
-  const limiter = createRateLimiter({ max: 60, windowMs: 10 * 60_000 });
+  const limit = limitRequests(app, { max: 60, windowMs: 10 * 60_000 });
   await app.register(formbody);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    limiter.hit(clientAddress(request));
     const aborted = pick(request, 'TBK_TOKEN');
     const token = aborted || pick(request, 'token_ws');
     const session = await findPaymentSession(db, token);
@@ -89,6 +88,6 @@ export async function paymentReturnRoutes(
     }
   };
 
-  app.route({ ...paymentsRoutes.paymentReturnGet, handler });
-  app.route({ ...paymentsRoutes.paymentReturnPost, handler });
+  app.route({ ...paymentsRoutes.paymentReturnGet, preHandler: limit, handler });
+  app.route({ ...paymentsRoutes.paymentReturnPost, preHandler: limit, handler });
 }

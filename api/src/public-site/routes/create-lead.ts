@@ -2,7 +2,7 @@ import { leadSchema } from '@platform/shared/validation';
 
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { publicSiteRoutes } from '../contract.ts';
 import { insertLead } from '../leads.ts';
@@ -13,12 +13,11 @@ import { insertLead } from '../leads.ts';
  * (leadSchema of @platform/shared).
  */
 export function registerCreateLeadRoute(app: ApiApp, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
   app.route({
     ...publicSiteRoutes.createLead,
+    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
     handler: async (request, reply) => {
       const lead = validate(leadSchema, request.body);
-      limiter.hit(clientAddress(request));
       return reply.code(201).send({ id: await insertLead(db, lead) });
     },
   });

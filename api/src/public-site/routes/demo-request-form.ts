@@ -2,7 +2,7 @@ import { leadSchema } from '@platform/shared/validation';
 
 import type { AppContext } from '../../app-context.ts';
 import type { ApiApp } from '../../http/contract.ts';
-import { clientAddress, createRateLimiter } from '../../http/rate-limit.ts';
+import { limitRequests } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
 import { publicSiteRoutes } from '../contract.ts';
 import { notifySales } from '../leads.ts';
@@ -14,12 +14,11 @@ import { notifySales } from '../leads.ts';
  * Same rules as the lead.
  */
 export function registerDemoRequestFormRoute(app: ApiApp, { db }: AppContext): void {
-  const limiter = createRateLimiter({ max: 20, windowMs: 10 * 60_000 });
   app.route({
     ...publicSiteRoutes.sendDemoRequest,
+    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
     handler: async (request) => {
       const lead = validate(leadSchema, request.body);
-      limiter.hit(clientAddress(request));
       await notifySales(db, lead);
       return { ok: true as const };
     },

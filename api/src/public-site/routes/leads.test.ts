@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SALES_INBOX } from '../leads.ts';
+import { TOO_MANY_REQUESTS } from '../../http/rate-limit.ts';
 
 const LEAD = {
   fullName: 'Camila Fuentes',
@@ -77,10 +78,12 @@ describe('demo requests: POST /api/leads (backup) and POST /api/forms/demo-reque
   });
 
   it('slows down one address that sends too many leads (429)', async () => {
-    let status = 0;
-    for (let i = 0; i < 25 && status !== 429; i += 1) {
-      status = (await post('/api/leads', LEAD)).statusCode;
+    let response = await post('/api/leads', LEAD);
+    for (let i = 0; i < 25 && response.statusCode !== 429; i += 1) {
+      response = await post('/api/leads', LEAD);
     }
-    assert.equal(status, 429);
+    assert.equal(response.statusCode, 429);
+    assert.equal(response.json().message, TOO_MANY_REQUESTS);
+    assert.ok(response.json().retryAfterSeconds > 0, 'says how long to wait');
   });
 });
