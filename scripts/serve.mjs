@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves every built front-end app (`<app>/dist`) on its own port, like the static hosting of
-// production: one Node process, built-ins only.
+// production: one Node process, `serve-static` and `compression`.
 //
 //   node scripts/serve.mjs                          all seven apps
 //   node scripts/serve.mjs --only shell,mfe-dashboard
@@ -13,37 +13,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+
+import compression from 'compression';
+import serveStatic from 'serve-static';
+
 import { APPS, selectApps } from './lib/apps.mjs';
 
 export const DEFAULT_CONTROL_PORT = 3099;
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.cjs': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ts': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.zip': 'application/zip',
-};
 
 /** Entry points and runtime configuration: must be revalidated so a redeploy is seen at once. */
 const NO_CACHE_FILES = new Set([
@@ -56,24 +32,12 @@ const NO_CACHE_FILES = new Set([
 ]);
 /** webpack's `[contenthash:8]` in a file name: the content can never change under that name. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|wasm)|image\/svg)/;
 
-/** gzip of each file, computed once per (path, size, mtime). */
-const gzipCache = new Map();
-
-function gzipped(file, stat) {
-  const key = `${file}:${stat.size}:${stat.mtimeMs}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    const precompressed = `${file}.gz`;
-    body =
-      fs.existsSync(precompressed) && fs.statSync(precompressed).mtimeMs >= stat.mtimeMs
-        ? fs.readFileSync(precompressed)
-        : zlib.gzipSync(fs.readFileSync(file), { level: 6 });
-    gzipCache.set(key, body);
-  }
-  return body;
-}
+/** The cross-origin headers: the shell loads remote entries, manifests and chunks from other ports. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Timing-Allow-Origin': '*',
+};
 
 function cacheControl(file) {
   const name = path.basename(file);
@@ -83,55 +47,40 @@ function cacheControl(file) {
   return 'no-cache';
 }
 
-/**
- * Maps a URL path to a file in `root`: the file itself, a folder's index.html, or — for a path
- * without an extension (a client-side route such as /orders/42) — the app's index.html.
- * @returns {string | null}
- */
-function resolveFile(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const relative = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
-  const candidate = path.join(root, relative);
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  try {
-    const stat = fs.statSync(candidate);
-    if (stat.isFile()) return candidate;
-    if (stat.isDirectory()) {
-      const index = path.join(candidate, 'index.html');
-      if (fs.existsSync(index)) return index;
-    }
-  } catch {
-    /* not a file: maybe a client-side route */
-  }
-  const lastSegment = relative.split('/').pop() ?? '';
-  if (!path.extname(lastSegment)) {
-    const index = path.join(root, 'index.html');
-    if (fs.existsSync(index)) return index;
-  }
-  return null;
-}
-
-function send(request, response, status, headers, body) {
-  response.writeHead(status, { ...headers, 'Content-Length': body ? body.length : 0 });
+function sendText(request, response, status, headers, text) {
+  const body = Buffer.from(text);
+  response.writeHead(status, { ...headers, 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** The request handler of one app's static server. */
+/**
+ * The request handler of one app's static server: `serve-static` (files, ETag, Last-Modified,
+ * ranges, path safety) behind `compression` (gzip level 6, as a CDN would; the bench's figures
+ * depend on it), plus what static hosting adds around them: CORS for the other apps' origins, the
+ * cache rules above, and the SPA fallback (a path without an extension, a client-side route such
+ * as /orders/42, gets the app's index.html).
+ */
 export function createStaticHandler(root) {
+  const gzip = compression({ level: 6, threshold: 512 });
+  const files = serveStatic(root, {
+    index: ['index.html'],
+    redirect: false,
+    setHeaders(response, file) {
+      response.setHeader('Cache-Control', cacheControl(file));
+      if (file.endsWith('.html')) response.removeHeader('Access-Control-Allow-Origin');
+    },
+  });
+  const notFound = (request, response) => {
+    const message = fs.existsSync(path.join(root, 'index.html'))
+      ? 'Not Found\n'
+      : `Not Found: ${root} has no build yet (npm run build)\n`;
+    sendText(request, response, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, message);
+  };
+
   return (request, response) => {
-    const corsHeaders = {
-      'Access-Control-Allow-Origin': '*',
-      'Timing-Allow-Origin': '*',
-    };
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
-        ...corsHeaders,
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         'Access-Control-Allow-Headers': '*',
         'Access-Control-Max-Age': '86400',
@@ -140,54 +89,21 @@ export function createStaticHandler(root) {
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      send(
-        request,
-        response,
-        405,
-        { Allow: 'GET, HEAD, OPTIONS' },
-        Buffer.from('Method Not Allowed'),
-      );
+      sendText(request, response, 405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
       return;
     }
-    const urlPath = (request.url ?? '/').split('?')[0].split('#')[0] || '/';
-    const file = resolveFile(root, urlPath);
-    if (!file) {
-      const missingBuild = !fs.existsSync(path.join(root, 'index.html'));
-      const message = missingBuild
-        ? `Not Found: ${root} has no build yet (npm run build)\n`
-        : 'Not Found\n';
-      send(
-        request,
-        response,
-        404,
-        { 'Content-Type': 'text/plain; charset=utf-8', ...corsHeaders },
-        Buffer.from(message),
-      );
-      return;
-    }
-    const stat = fs.statSync(file);
-    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    const headers = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl(file),
-      ETag: etag,
-      'Last-Modified': stat.mtime.toUTCString(),
-      Vary: 'Accept-Encoding',
-      // The shell loads remote entries, manifests and chunks across origins (ports).
-      ...(type.startsWith('text/html') ? { 'Timing-Allow-Origin': '*' } : corsHeaders),
-    };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers);
-      response.end();
-      return;
-    }
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.test(type) && stat.size > 512) {
-      send(request, response, 200, { ...headers, 'Content-Encoding': 'gzip' }, gzipped(file, stat));
-      return;
-    }
-    send(request, response, 200, headers, fs.readFileSync(file));
+    gzip(request, response, () =>
+      files(request, response, () => {
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        const lastSegment = pathname.split('/').pop() ?? '';
+        if (path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {
+          notFound(request, response);
+          return;
+        }
+        request.url = '/index.html';
+        files(request, response, () => notFound(request, response));
+      }),
+    );
   };
 }
 
