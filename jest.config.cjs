@@ -25,22 +25,20 @@ const swcTransform = [
   },
 ];
 
+const { exposesOf, remoteRouteTable } = require('./build-config/routes.cjs');
+
 /**
  * Federated imports (`import('mfe_catalogue/ProductsPage')`) resolve, in a unit test, to the
- * remote's source: each remote's `exposes` (read from its webpack config) maps one specifier to
- * one file; anything else falls back to `<remote>/src/<path>`.
+ * remote's source: each remote's declared pages (its routes.json) map one specifier to one file;
+ * anything else falls back to `<remote>/src/<path>`.
  */
 function federatedModuleMapper() {
   const mapper = {};
   for (const dir of PACKAGES.filter((name) => name.startsWith('mfe-'))) {
-    const configFile = path.join(__dirname, dir, 'webpack.config.cjs');
-    if (!fs.existsSync(configFile)) continue;
-    const source = fs.readFileSync(configFile, 'utf8');
+    const appDir = path.join(__dirname, dir);
     const federationName = dir.replace('-', '_');
-    for (const [, exposed, file] of source.matchAll(
-      /['"]\.\/([\w-]+)['"]\s*:\s*['"](\.\/[^'"]+)['"]/g,
-    )) {
-      mapper[`^${federationName}/${exposed}$`] = path.join(__dirname, dir, file);
+    for (const [exposed, file] of Object.entries(exposesOf(appDir))) {
+      mapper[`^${federationName}/${exposed.slice(2)}$`] = path.join(appDir, file);
     }
   }
   mapper['^mfe_(\\w+)/(.*)$'] = path.join(__dirname, 'mfe-$1', 'src', '$2');
@@ -79,6 +77,8 @@ module.exports = {
       moduleNameMapper,
       setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      // What build-config hands the shell's build (build-config/routes.cjs).
+      globals: { __REMOTE_ROUTES__: remoteRouteTable() },
     }),
   ),
 };

@@ -5,8 +5,10 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
+const { exposesOf, remoteRouteTable } = require('./routes.cjs');
 
 /** Ports of ARCHITECTURE.md; the shell's default registry is built from them. */
 const APP_PORTS = {
@@ -71,10 +73,12 @@ class EmitPublicFolderPlugin {
  * @param {string} options.appDir   the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name     the federation name (shell, mfe_public, ...)
  * @param {string} options.title    the HTML title
- * @param {Record<string,string>} [options.exposes] remote modules, one per page
+ * A remote's exposed modules come from its `routes.json` (build-config/routes.cjs); the shell's
+ * build gets every remote's routes as `__REMOTE_ROUTES__`.
  */
-function createAppConfig({ appDir, name, title, exposes }) {
-  const isRemote = Object.keys(exposes ?? {}).length > 0;
+function createAppConfig({ appDir, name, title }) {
+  const exposes = exposesOf(appDir);
+  const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -117,7 +121,7 @@ function createAppConfig({ appDir, name, title, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes,
           shared: sharedDependencies,
           shareStrategy: 'loaded-first',
           // Type hints would need the remotes running at build time and add ~11 s per build.
@@ -142,6 +146,13 @@ function createAppConfig({ appDir, name, title, exposes }) {
           publicPath: '/',
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
+        ...(isRemote
+          ? []
+          : [
+              new DefinePlugin({
+                __REMOTE_ROUTES__: JSON.stringify(remoteRouteTable()),
+              }),
+            ]),
       ],
       optimization: {
         moduleIds: 'deterministic',

@@ -4,7 +4,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'mfe_catalogue',
   title: 'Catálogo',
-  exposes: {
-    './ProductsPage': './src/routes/products/ProductsPage.tsx',
-  },
 });

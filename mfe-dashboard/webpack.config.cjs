@@ -4,7 +4,4 @@ module.exports = createAppConfig({
   appDir: __dirname,
   name: 'mfe_dashboard',
   title: 'Panel de Control',
-  exposes: {
-    './DashboardPage': './src/routes/dashboard/DashboardPage.tsx',
-  },
 });

@@ -182,12 +182,17 @@ async function lint(record, tempDir) {
   await toolingTests(record, tempDir);
 }
 
-/** node:test files of the tooling itself (scripts/*.test.mjs), e.g. that the lint rules fire. */
+/**
+ * node:test files of the tooling itself (scripts/*.test.mjs, build-config/*.test.cjs): the lint
+ * rules fire, the static server's headers, the remotes' page declarations.
+ */
 async function toolingTests(record, tempDir) {
-  const files = fs
-    .readdirSync(path.join(ROOT, 'scripts'))
-    .filter((name) => name.endsWith('.test.mjs'))
-    .map((name) => path.join('scripts', name));
+  const files = ['scripts', 'build-config'].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(ROOT, folder))
+      .filter((name) => /\.test\.c?mjs$|\.test\.cjs$/.test(name))
+      .map((name) => path.join(folder, name)),
+  );
   if (!files.length) return;
   const output = path.join(tempDir, 'tooling-tests.json');
   const result = await run(

@@ -1,6 +1,10 @@
-import { lazy } from 'react';
+import { standalonePages } from '@platform/shared/standalone';
 
-// The pages this remote serves when it runs alone on its own port (its team's dev loop).
-export const standaloneRoutes = [
-  { path: '/products', Page: lazy(() => import('./routes/products/ProductsPage')) },
-];
+import routes from '../routes.json';
+
+// The pages this remote serves when it runs alone on its own port (its team's dev loop): the
+// ones its routes.json declares, each its own lazily loaded chunk.
+export const standaloneRoutes = standalonePages(
+  routes.pages,
+  import.meta.webpackContext('./routes', { recursive: true, regExp: /Page\.tsx$/, mode: 'lazy' }),
+);

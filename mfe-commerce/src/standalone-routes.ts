@@ -1,12 +1,10 @@
-import { lazy } from 'react';
+import { standalonePages } from '@platform/shared/standalone';
 
-// The pages this remote serves when it runs alone on its own port (its team's dev loop).
-export const standaloneRoutes = [
-  { path: '/plans', Page: lazy(() => import('./routes/plans/PlansPage')) },
-  { path: '/pricing', Page: lazy(() => import('./routes/pricing/PricingPage')) },
-  {
-    path: '/shipping/rules',
-    Page: lazy(() => import('./routes/shipping-rules/ShippingRulesPage')),
-  },
-  { path: '/payments', Page: lazy(() => import('./routes/payments/PaymentsPage')) },
-];
+import routes from '../routes.json';
+
+// The pages this remote serves when it runs alone on its own port (its team's dev loop): the
+// ones its routes.json declares, each its own lazily loaded chunk.
+export const standaloneRoutes = standalonePages(
+  routes.pages,
+  import.meta.webpackContext('./routes', { recursive: true, regExp: /Page\.tsx$/, mode: 'lazy' }),
+);

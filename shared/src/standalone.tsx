@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type FormEvent } from 'react';
 // Imported by the package's own name, not by relative path: the remote must use the one
 // shared singleton instance (auth store, provider), not a second copy bundled with this file.
 import {
@@ -32,6 +32,45 @@ import { Toaster } from '@platform/shared/overlays';
 export interface StandaloneRoute {
   path: string;
   Page: ComponentType;
+}
+
+/** A page as a remote declares it in its routes.json. */
+export interface DeclaredPage {
+  path: string;
+  /** The page's source, `./src/routes/<folder>/<Page>.tsx`. */
+  file: string;
+}
+
+/** A webpack context over the remote's `src/routes` (`import.meta.webpackContext`, lazy mode). */
+export type PageFiles = (request: string) => Promise<unknown>;
+
+declare global {
+  interface ImportMeta {
+    /** webpack 5's `require.context` for ES modules; only the standalone entries use it. */
+    webpackContext(
+      directory: string,
+      options: { recursive?: boolean; regExp?: RegExp; mode?: 'lazy' },
+    ): PageFiles;
+  }
+}
+
+/**
+ * A remote's standalone pages from its routes.json: each declared page, loaded lazily from the
+ * remote's `src/routes` context, so the list of pages is never written a second time.
+ */
+export function standalonePages(
+  pages: readonly DeclaredPage[],
+  pageFiles: PageFiles,
+): StandaloneRoute[] {
+  return pages.map((page) => ({
+    path: page.path,
+    Page: lazy(
+      () =>
+        pageFiles(page.file.replace(/^\.\/src\/routes\//, './')) as Promise<{
+          default: ComponentType;
+        }>,
+    ),
+  }));
 }
 
 // The dev session survives a reload of this tab (the shell keeps its own, per origin).
