@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase, seedDatabase } from './db/index.ts';
+import { openDatabase } from './db/index.ts';
+import { seedDatabase } from './db/seed.ts';
 
 /** Starts the api: env → database (migrations) → seed (skipped when seeded) → listen. */
 async function main(): Promise<void> {

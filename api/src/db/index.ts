@@ -6,47 +6,15 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { runMigrations } from './migrate.ts';
+import type { DriverDatabase, Executor, OpenDatabaseOptions } from './types.ts';
 
-/**
- * The part of a database connection that runs statements. `params` are bound positionally ($1, $2, ...).
- *
- * Value conventions (identical for PGlite and Postgres):
- * - `bigint` / `count(*)` / `sum(...)` / `numeric` come back as JS numbers (money is integer pesos);
- * - `date` columns come back as 'YYYY-MM-DD' strings; `timestamptz` as JS `Date`;
- * - `jsonb` comes back parsed; pass jsonb parameters as `JSON.stringify(value)` with a `$n::jsonb` cast.
- */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
-
-export interface Database extends Queryable {
-  /**
-   * Runs `fn` inside BEGIN/COMMIT (ROLLBACK when it throws, the error is re-thrown). Use only `tx`
-   * inside `fn`: on PGlite the outer `db` waits for the transaction to end (it would deadlock).
-   */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-export interface OpenDatabaseOptions {
-  /** PGlite data folder. Default `api/.data/db`; `'memory://'` gives an in-memory database. */
-  dataDir?: string | undefined;
-  /** A Postgres connection string; when set, Postgres (through a `pg` Pool) is used instead of PGlite. */
-  databaseUrl?: string | undefined;
-}
-
-/** A connection that can also run several `;`-separated statements at once (migrations, seed). */
-export interface Executor extends Queryable {
-  exec(sql: string): Promise<void>;
-  /** PGlite only: `COPY table (columns) FROM` the given text-format rows (bulk loads). */
-  copyFrom?(table: string, columns: string[], text: string): Promise<void>;
-}
-
-export interface DriverDatabase extends Database {
-  readonly kind: 'pglite' | 'postgres';
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
-}
+export type {
+  Database,
+  DriverDatabase,
+  Executor,
+  OpenDatabaseOptions,
+  Queryable,
+} from './types.ts';
 
 /** `api/` (this file is `api/src/db/index.ts`). */
 export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -174,4 +142,3 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { seedDatabase, type SeedOptions, type SeedScale } from './seed.ts';

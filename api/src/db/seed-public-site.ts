@@ -5,7 +5,7 @@
  * gets it too. Each part is written only while its table is empty (an operator's later changes
  * are never overwritten); ids are stable, review dates are day offsets back from "now".
  */
-import type { Database } from './index.ts';
+import type { Database } from './types.ts';
 import { DEMO_STORE_ID } from './seed-ids.ts';
 import { SeedCalendar, stableUuid } from './seed-utils.ts';
 

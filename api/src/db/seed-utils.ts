@@ -1,6 +1,6 @@
 /** Deterministic helpers for the seed: PRNG, stable uuids, Chilean RUTs, Santiago calendar days, bulk insert. */
 
-import type { Queryable } from './index.ts';
+import type { Queryable } from './types.ts';
 
 const hex8 = (n: number) => n.toString(16).padStart(8, '0');
 

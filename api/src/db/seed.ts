@@ -2,7 +2,7 @@
  * Deterministic demo data. Every id, name and amount is the same in every run; dates are day offsets
  * back from "today" (America/Santiago) so the dashboard's recent ranges always show data.
  */
-import type { Database, Queryable } from './index.ts';
+import type { Database, Queryable } from './types.ts';
 import { hashPassword } from './passwords.ts';
 import { seedPublicSite } from './seed-public-site.ts';
 import {

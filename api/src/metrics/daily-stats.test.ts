@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import type { Database } from '../db/index.ts';
-import { openDatabase, seedDatabase } from '../db/index.ts';
+import { openDatabase } from '../db/index.ts';
+import { seedDatabase } from '../db/seed.ts';
 
 /** The daily stats computed straight from the orders (what the triggers must keep). */
 const DIRECT = `

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../app.ts';
 import { DEFAULT_WEB_ORIGINS } from '../config.ts';
-import { openDatabase, seedDatabase, type Database } from '../db/index.ts';
+import { openDatabase, type Database } from '../db/index.ts';
+import { seedDatabase } from '../db/seed.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:4000';
 export const API_AUDIENCE = `${TEST_PUBLIC_URL}/api`;
