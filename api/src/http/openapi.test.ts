@@ -93,6 +93,14 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('leaves a query parameter with a default optional', () => {
+    const parameters = document.paths['/api/orders']?.get?.parameters ?? [];
+    const page = parameters.find((parameter) => parameter.name === 'page') as
+      { required?: boolean } | undefined;
+    assert.ok(page, 'page is described');
+    assert.notEqual(page.required, true);
+  });
+
   it('answers a body that breaks its schema with a 400 and a Spanish message', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

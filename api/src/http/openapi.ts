@@ -7,6 +7,23 @@ import { ErrorResponse } from './contract.ts';
 
 const ERROR_STATUSES = ['400', '401', '404', '409', '429', '500'] as const;
 
+type ObjectSchema = { properties?: Record<string, object>; required?: string[] };
+
+/**
+ * A query parameter with a default may be left out, though the validation schema lists it as
+ * required (so the handler always gets a value): the document says it is optional. A copy: the
+ * route's own schema is left as it is.
+ */
+function withOptionalDefaults(schema: unknown): ObjectSchema | undefined {
+  const object = schema as ObjectSchema | undefined;
+  if (!object?.required || !object.properties) return undefined;
+  const properties = object.properties;
+  return {
+    ...object,
+    required: object.required.filter((name) => !('default' in (properties[name] ?? {}))),
+  };
+}
+
 /**
  * Publishes every `/api` route's schema as an OpenAPI 3.1 document at `GET /api/openapi.json`,
  * and, in development, a browsable reference at `/api-docs`. The identity provider, uploads, the
@@ -37,11 +54,13 @@ export async function registerOpenApi(
         return { schema: { ...schema, hide: true }, url };
       }
       const response = { ...(schema?.response as Record<string, unknown> | undefined) };
+      const querystring = withOptionalDefaults(schema?.querystring);
       for (const status of ERROR_STATUSES) response[status] ??= ErrorResponse;
       return {
         url,
         schema: {
           ...schema,
+          ...(querystring ? { querystring } : {}),
           response,
           security: isPublicRoute(method, url) ? [] : [{ bearer: [] }],
         },
