@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDateTime, Nullable } from '../http/contract.ts';
+import { FormValue, IsoDateTime, Nullable, endpoint } from '../http/contract.ts';
 
 // The merchant's account (spec 1 §2.6-2.7, §4.4-4.5, §5.3; spec 3 "Account"): the store check
 // after login, the profile, password recovery, registration with its e-mailed code, store setup,
@@ -114,110 +114,72 @@ export const TourVisitBody = Type.Object({
   visitedAt: Type.Optional(FormValue(Type.String({ description: 'ISO date or date-time' }))),
 });
 
+const tags = ['account'];
+
 export const accountRoutes = {
-  checkStore: {
-    method: 'GET',
-    url: '/api/auth/login',
-    schema: {
-      tags: ['account'],
-      summary: 'The store check after login: the caller’s store, or 404 without one',
-      response: { 200: StoreCheck, 404: NoStore },
-    },
-  },
-  getProfile: {
-    method: 'GET',
-    url: '/api/account/profile',
-    schema: { tags: ['account'], summary: 'The caller’s profile', response: { 200: Profile } },
-  },
-  updateProfile: {
-    method: 'PUT',
-    url: '/api/account/profile',
-    schema: {
-      tags: ['account'],
-      summary: 'Update the caller’s name and e-mail (409 when the e-mail has an account)',
-      body: ProfileBody,
-      response: { 200: Profile },
-    },
-  },
-  requestPasswordReset: {
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    schema: {
-      tags: ['account'],
-      summary: 'E-mail a single-use recovery link (the same answer whatever the e-mail)',
-      body: PasswordRecoveryBody,
-      response: { 200: Message },
-    },
-  },
-  resetPassword: {
-    method: 'POST',
-    url: '/api/auth/change-password',
-    schema: {
-      tags: ['account'],
-      summary: 'Set a new password with the recovery link’s token; ends every login of the user',
-      body: PasswordResetBody,
-      response: { 200: Message },
-    },
-  },
-  register: {
-    method: 'POST',
-    url: '/api/auth/public-platform-register',
-    schema: {
-      tags: ['account'],
-      summary:
-        'Start a registration: e-mails a 6-digit code (409 when the e-mail or subdomain is taken)',
-      body: RegistrationBody,
-      response: { 201: CodeSent },
-    },
-  },
-  resendCode: {
-    method: 'POST',
-    url: '/api/auth/send-verification-code',
-    schema: {
-      tags: ['account'],
-      summary: 'A new code for the pending registration (429 within the cooldown)',
-      body: ResendCodeBody,
-      response: { 200: CodeResent },
-    },
-  },
-  verifyCode: {
-    method: 'POST',
-    url: '/api/auth/client/verify-code',
-    schema: {
-      tags: ['account'],
-      summary: 'Verify the code: creates the merchant and the store, and signs them in',
-      body: VerifyCodeBody,
-      response: { 200: SessionTokens },
-    },
-  },
-  createStore: {
-    method: 'POST',
-    url: '/api/auth/private-platform-register',
-    schema: {
-      tags: ['account'],
-      summary: 'Create the signed-in merchant’s store (store setup)',
-      body: StoreSetupBody,
-      response: { 201: StoreCreated },
-    },
-  },
-  listVisitedTours: {
-    method: 'GET',
-    url: '/api/store/tours',
-    schema: {
-      tags: ['account'],
-      summary: 'The tours the caller has seen (per user)',
-      response: { 200: VisitedTours },
-    },
-  },
-  markTourVisited: {
-    method: 'PUT',
-    url: '/api/store/tours/:idTour/mark-as-visited',
-    schema: {
-      tags: ['account'],
-      summary: 'Mark a tour seen (completed or skipped); the first date is kept',
-      params: TourParams,
-      body: TourVisitBody,
-      response: { 200: VisitedTours },
-    },
-  },
-} as const;
+  checkStore: endpoint('GET', '/api/auth/login', {
+    tags,
+    summary: 'The store check after login: the caller’s store, or 404 without one',
+    response: { 200: StoreCheck, 404: NoStore },
+  }),
+  getProfile: endpoint('GET', '/api/account/profile', {
+    tags,
+    summary: 'The caller’s profile',
+    response: { 200: Profile },
+  }),
+  updateProfile: endpoint('PUT', '/api/account/profile', {
+    tags,
+    summary: 'Update the caller’s name and e-mail (409 when the e-mail has an account)',
+    body: ProfileBody,
+    response: { 200: Profile },
+  }),
+  requestPasswordReset: endpoint('POST', '/api/auth/reset-password', {
+    tags,
+    summary: 'E-mail a single-use recovery link (the same answer whatever the e-mail)',
+    body: PasswordRecoveryBody,
+    response: { 200: Message },
+  }),
+  resetPassword: endpoint('POST', '/api/auth/change-password', {
+    tags,
+    summary: 'Set a new password with the recovery link’s token; ends every login of the user',
+    body: PasswordResetBody,
+    response: { 200: Message },
+  }),
+  register: endpoint('POST', '/api/auth/public-platform-register', {
+    tags,
+    summary:
+      'Start a registration: e-mails a 6-digit code (409 when the e-mail or subdomain is taken)',
+    body: RegistrationBody,
+    response: { 201: CodeSent },
+  }),
+  resendCode: endpoint('POST', '/api/auth/send-verification-code', {
+    tags,
+    summary: 'A new code for the pending registration (429 within the cooldown)',
+    body: ResendCodeBody,
+    response: { 200: CodeResent },
+  }),
+  verifyCode: endpoint('POST', '/api/auth/client/verify-code', {
+    tags,
+    summary: 'Verify the code: creates the merchant and the store, and signs them in',
+    body: VerifyCodeBody,
+    response: { 200: SessionTokens },
+  }),
+  createStore: endpoint('POST', '/api/auth/private-platform-register', {
+    tags,
+    summary: 'Create the signed-in merchant’s store (store setup)',
+    body: StoreSetupBody,
+    response: { 201: StoreCreated },
+  }),
+  listVisitedTours: endpoint('GET', '/api/store/tours', {
+    tags,
+    summary: 'The tours the caller has seen (per user)',
+    response: { 200: VisitedTours },
+  }),
+  markTourVisited: endpoint('PUT', '/api/store/tours/:idTour/mark-as-visited', {
+    tags,
+    summary: 'Mark a tour seen (completed or skipped); the first date is kept',
+    params: TourParams,
+    body: TourVisitBody,
+    response: { 200: VisitedTours },
+  }),
+};

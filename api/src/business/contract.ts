@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { Nullable } from '../http/contract.ts';
+import { Nullable, endpoint } from '../http/contract.ts';
 
 // The store's business data (spec 3 §3 and §7, spec 2 §3 for the bank account). Request bodies
 // give the shape only: their rules and Spanish messages are the forms' yup schemas, which the
@@ -84,62 +84,40 @@ export const BankAccountBody = Type.Partial(
 export type BankAccountBody = Static<typeof BankAccountBody>;
 
 /** The routes of the domain: method, URL and the schema fastify validates and serializes with. */
+const tags = ['business'];
+
 export const businessRoutes = {
-  getContact: {
-    method: 'GET',
-    url: '/api/business/contact',
-    schema: {
-      tags: ['business'],
-      summary: 'The store’s contact data',
-      response: { 200: BusinessContact },
-    },
-  },
-  updateContact: {
-    method: 'PUT',
-    url: '/api/business/contact',
-    schema: {
-      tags: ['business'],
-      summary: 'Replace the store’s contact data (completes the setup task “contact”)',
-      body: BusinessContactBody,
-      response: { 200: BusinessContact },
-    },
-  },
-  getBilling: {
-    method: 'GET',
-    url: '/api/business/billing',
-    schema: {
-      tags: ['business'],
-      summary: 'The store’s billing data',
-      response: { 200: BillingInfo },
-    },
-  },
-  updateBilling: {
-    method: 'PUT',
-    url: '/api/business/billing',
-    schema: {
-      tags: ['business'],
-      summary: 'Replace the store’s billing data',
-      body: BillingInfoBody,
-      response: { 200: BillingInfo },
-    },
-  },
-  getBankAccount: {
-    method: 'GET',
-    url: '/api/store/bank/account',
-    schema: {
-      tags: ['business'],
-      summary: 'The store’s payout bank account',
-      response: { 200: BankAccount },
-    },
-  },
-  updateBankAccount: {
-    method: 'PUT',
-    url: '/api/store/bank/account',
-    schema: {
-      tags: ['business'],
-      summary: 'Replace the payout bank account (completes the setup task “bank_account”)',
-      body: BankAccountBody,
-      response: { 200: BankAccount },
-    },
-  },
-} as const;
+  getContact: endpoint('GET', '/api/business/contact', {
+    tags,
+    summary: 'The store’s contact data',
+    response: { 200: BusinessContact },
+  }),
+  updateContact: endpoint('PUT', '/api/business/contact', {
+    tags,
+    summary: 'Replace the store’s contact data (completes the setup task “contact”)',
+    body: BusinessContactBody,
+    response: { 200: BusinessContact },
+  }),
+  getBilling: endpoint('GET', '/api/business/billing', {
+    tags,
+    summary: 'The store’s billing data',
+    response: { 200: BillingInfo },
+  }),
+  updateBilling: endpoint('PUT', '/api/business/billing', {
+    tags,
+    summary: 'Replace the store’s billing data',
+    body: BillingInfoBody,
+    response: { 200: BillingInfo },
+  }),
+  getBankAccount: endpoint('GET', '/api/store/bank/account', {
+    tags,
+    summary: 'The store’s payout bank account',
+    response: { 200: BankAccount },
+  }),
+  updateBankAccount: endpoint('PUT', '/api/store/bank/account', {
+    tags,
+    summary: 'Replace the payout bank account (completes the setup task “bank_account”)',
+    body: BankAccountBody,
+    response: { 200: BankAccount },
+  }),
+};

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDateTime, Money, Nullable } from '../http/contract.ts';
+import { FormValue, IsoDateTime, Money, Nullable, endpoint } from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
 
 // Products (spec 2 §2 list and its URL, §3 the product, §5 the product form, §9 limits).
@@ -90,25 +90,19 @@ export const ProductBody = Type.Object({
 });
 export type ProductBody = Static<typeof ProductBody>;
 
+const tags = ['catalogue'];
+
 export const catalogueRoutes = {
-  listProducts: {
-    method: 'GET',
-    url: '/api/products',
-    schema: {
-      tags: ['catalogue'],
-      summary: 'The store’s products, filtered, sorted and paged as the products page’s URL',
-      querystring: ProductListQuery,
-      response: { 200: ProductList },
-    },
-  },
-  createProduct: {
-    method: 'POST',
-    url: '/api/products',
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Create a product or a pack (a unique SKU in the store: 409 otherwise)',
-      body: ProductBody,
-      response: { 201: ProductListItem },
-    },
-  },
-} as const;
+  listProducts: endpoint('GET', '/api/products', {
+    tags,
+    summary: 'The store’s products, filtered, sorted and paged as the products page’s URL',
+    querystring: ProductListQuery,
+    response: { 200: ProductList },
+  }),
+  createProduct: endpoint('POST', '/api/products', {
+    tags,
+    summary: 'Create a product or a pack (a unique SKU in the store: 409 otherwise)',
+    body: ProductBody,
+    response: { 201: ProductListItem },
+  }),
+};

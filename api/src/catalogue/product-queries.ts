@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES, type ProductPayload } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
+import { selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type { ProductList, ProductListItem, ProductListQuery } from './contract.ts';
 
@@ -52,30 +53,17 @@ export async function listProducts(
   if (query.archived !== 'all')
     where.push(`p.status ${query.archived === 'yes' ? '=' : '<>'} 'archived'`);
 
-  const filter = where.join(' and ');
   const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
-  const order = `${SORT_COLUMNS[query.sortField]} ${direction}, p.name asc, p.id asc`;
-  const filterParams = [...params.values];
-  const limit = params.add(query.perPage);
-  const offset = params.add((query.page - 1) * query.perPage);
-
-  const [items, count] = await Promise.all([
-    db.query<ProductListRow>(
-      `select ${PRODUCT_LIST_COLUMNS}
-       from products p where ${filter} order by ${order} limit ${limit} offset ${offset}`,
-      params.values,
-    ),
-    db.query<{ total: number }>(
-      `select count(*) as total from products p where ${filter}`,
-      filterParams,
-    ),
-  ]);
-  return {
-    data: items.rows.map(toProductListItem),
-    total: Number(count.rows[0]?.total ?? 0),
+  const { rows, total } = await selectPage<ProductListRow>(db, {
+    columns: PRODUCT_LIST_COLUMNS,
+    from: 'products p',
+    where,
+    orderBy: `${SORT_COLUMNS[query.sortField]} ${direction}, p.name asc, p.id asc`,
+    params,
     page: query.page,
     perPage: query.perPage,
-  };
+  });
+  return { data: rows.map(toProductListItem), total, page: query.page, perPage: query.perPage };
 }
 
 /** What only the store's data can tell: field → message, empty when the product may be saved. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, Nullable } from '../http/contract.ts';
+import { IsoDate, Nullable, endpoint } from '../http/contract.ts';
 
 // The platform's pricing plans and the plan a store is on (spec 2 "Pricing plans", spec 1 §8).
 
@@ -45,23 +45,17 @@ export const CurrentPlan = Type.Object({
 });
 export type CurrentPlan = Static<typeof CurrentPlan>;
 
+const tags = ['commerce'];
+
 export const commerceRoutes = {
-  listPricingPlans: {
-    method: 'GET',
-    url: '/api/pricing-plans',
-    schema: {
-      tags: ['commerce'],
-      summary: 'The platform’s visible pricing plans, in display order (public)',
-      response: { 200: PricingPlanList },
-    },
-  },
-  getCurrentPlan: {
-    method: 'GET',
-    url: '/api/stores/current-plan',
-    schema: {
-      tags: ['commerce'],
-      summary: 'The store’s pricing plan, or null before it has one',
-      response: { 200: CurrentPlan },
-    },
-  },
-} as const;
+  listPricingPlans: endpoint('GET', '/api/pricing-plans', {
+    tags,
+    summary: 'The platform’s visible pricing plans, in display order (public)',
+    response: { 200: PricingPlanList },
+  }),
+  getCurrentPlan: endpoint('GET', '/api/stores/current-plan', {
+    tags,
+    summary: 'The store’s pricing plan, or null before it has one',
+    response: { 200: CurrentPlan },
+  }),
+};

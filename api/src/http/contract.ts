@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawServerDefault,
+} from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /**
@@ -17,6 +23,19 @@ export type ApiApp = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+/**
+ * One route of a domain's contract: its method, URL and schema (with the domain's OpenAPI tag and
+ * a summary). The const generics keep each schema's exact type, so a handler registered with
+ * `app.route({ ...xRoutes.op, handler })` gets its request and reply typed by it.
+ */
+export function endpoint<const M extends HTTPMethods, const S extends FastifySchema>(
+  method: M,
+  url: string,
+  schema: S,
+): { method: M; url: string; schema: S } {
+  return { method, url, schema };
+}
 
 /** A value of the schema, or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

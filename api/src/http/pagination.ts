@@ -1,4 +1,7 @@
 import { Type, type TSchema } from 'typebox';
+
+import type { Queryable } from '../db/types.ts';
+import type { SqlParams } from './sql.ts';
 import { number, object } from 'yup';
 
 export const MAX_PER_PAGE = 100;
@@ -41,3 +44,38 @@ export const PageOf = <T extends TSchema>(item: T) =>
     page: Type.Integer(),
     perPage: Type.Integer(),
   });
+
+/**
+ * One page of a filtered list and the number of rows on every page, queried together. `from` is
+ * the table and its alias (`products p`), `where` the conditions built with `params`, `orderBy` an
+ * order that is stable from page to page (end it with a unique column).
+ */
+export async function selectPage<Row>(
+  db: Queryable,
+  list: {
+    columns: string;
+    from: string;
+    where: string[];
+    orderBy: string;
+    params: SqlParams;
+    page: number;
+    perPage: number;
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  const filter = list.where.join(' and ');
+  const filterParams = [...list.params.values];
+  const limit = list.params.add(list.perPage);
+  const offset = list.params.add((list.page - 1) * list.perPage);
+  const [items, count] = await Promise.all([
+    db.query<Row>(
+      `select ${list.columns} from ${list.from} where ${filter}
+       order by ${list.orderBy} limit ${limit} offset ${offset}`,
+      list.params.values,
+    ),
+    db.query<{ total: number }>(
+      `select count(*) as total from ${list.from} where ${filter}`,
+      filterParams,
+    ),
+  ]);
+  return { rows: items.rows, total: Number(count.rows[0]?.total ?? 0) };
+}

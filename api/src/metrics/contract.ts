@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime } from '../http/contract.ts';
+import { IsoDate, IsoDateTime, endpoint } from '../http/contract.ts';
 
 // The dashboard's data (spec 1 §7 "Dashboard": indicators, the 'Evolución' chart, reports).
 
@@ -123,69 +123,47 @@ export type ReportExport = Static<typeof ReportExport>;
 const CodeParams = Type.Object({ code: Type.String() });
 const IdParams = Type.Object({ id: Type.String() });
 
+const tags = ['metrics'];
+
 export const metricsRoutes = {
-  listIndicators: {
-    method: 'GET',
-    url: '/api/metrics/indicators',
-    schema: {
-      tags: ['metrics'],
-      summary: 'The dashboard’s indicators',
-      response: { 200: IndicatorList },
-    },
-  },
-  getMetric: {
-    method: 'GET',
-    url: '/api/metrics/:code',
-    schema: {
-      tags: ['metrics'],
-      summary:
-        'One indicator for the range (or the period before it), with the previous period’s value and the trend',
-      params: CodeParams,
-      querystring: MetricQuery,
-      response: { 200: Metric },
-    },
-  },
-  getChart: {
-    method: 'GET',
-    url: '/api/metrics/charts/:id',
-    schema: {
-      tags: ['metrics'],
-      summary:
-        'The ‘Evolución’ series: by default a point per day up to 62 days, per week up to 183, then per month',
-      params: IdParams,
-      querystring: ChartQuery,
-      response: { 200: ChartSeries },
-    },
-  },
-  listReports: {
-    method: 'GET',
-    url: '/api/metrics/reports',
-    schema: {
-      tags: ['metrics'],
-      summary: 'The reports card’s reports',
-      response: { 200: ReportList },
-    },
-  },
-  getReport: {
-    method: 'GET',
-    url: '/api/metrics/reports/:id',
-    schema: {
-      tags: ['metrics'],
-      summary: 'A report’s table for the range (what its CSV holds)',
-      params: IdParams,
-      querystring: DateRangeQuery,
-      response: { 200: ReportContent },
-    },
-  },
-  exportReport: {
-    method: 'POST',
-    url: '/api/metrics/reports/:id/export',
-    schema: {
-      tags: ['metrics'],
-      summary: 'Generate the report’s CSV for the range behind a short-lived download link',
-      params: IdParams,
-      body: DateRangeBody,
-      response: { 200: ReportExport },
-    },
-  },
-} as const;
+  listIndicators: endpoint('GET', '/api/metrics/indicators', {
+    tags,
+    summary: 'The dashboard’s indicators',
+    response: { 200: IndicatorList },
+  }),
+  getMetric: endpoint('GET', '/api/metrics/:code', {
+    tags,
+    summary:
+      'One indicator for the range (or the period before it), with the previous period’s value and the trend',
+    params: CodeParams,
+    querystring: MetricQuery,
+    response: { 200: Metric },
+  }),
+  getChart: endpoint('GET', '/api/metrics/charts/:id', {
+    tags,
+    summary:
+      'The ‘Evolución’ series: by default a point per day up to 62 days, per week up to 183, then per month',
+    params: IdParams,
+    querystring: ChartQuery,
+    response: { 200: ChartSeries },
+  }),
+  listReports: endpoint('GET', '/api/metrics/reports', {
+    tags,
+    summary: 'The reports card’s reports',
+    response: { 200: ReportList },
+  }),
+  getReport: endpoint('GET', '/api/metrics/reports/:id', {
+    tags,
+    summary: 'A report’s table for the range (what its CSV holds)',
+    params: IdParams,
+    querystring: DateRangeQuery,
+    response: { 200: ReportContent },
+  }),
+  exportReport: endpoint('POST', '/api/metrics/reports/:id/export', {
+    tags,
+    summary: 'Generate the report’s CSV for the range behind a short-lived download link',
+    params: IdParams,
+    body: DateRangeBody,
+    response: { 200: ReportExport },
+  }),
+};

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime, Money } from '../http/contract.ts';
+import { IsoDate, IsoDateTime, Money, endpoint } from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
 
 // Orders (spec 3 "Orders"). Clients, order detail and its sub-resources come with the operations remote.
@@ -53,15 +53,13 @@ export type OrderListItem = Static<typeof OrderListItem>;
 export const OrderList = PageOf(OrderListItem);
 export type OrderList = Static<typeof OrderList>;
 
+const tags = ['operations'];
+
 export const operationsRoutes = {
-  listOrders: {
-    method: 'GET',
-    url: '/api/orders',
-    schema: {
-      tags: ['operations'],
-      summary: 'The store’s orders, filtered, sorted and paged (dates in the store’s time zone)',
-      querystring: OrderListQuery,
-      response: { 200: OrderList },
-    },
-  },
-} as const;
+  listOrders: endpoint('GET', '/api/orders', {
+    tags,
+    summary: 'The store’s orders, filtered, sorted and paged (dates in the store’s time zone)',
+    querystring: OrderListQuery,
+    response: { 200: OrderList },
+  }),
+};

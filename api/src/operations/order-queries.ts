@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type { OrderList, OrderListItem, OrderListQuery } from './contract.ts';
 
@@ -41,36 +42,31 @@ export async function listOrders(
   if (query.minAmount !== undefined) where.push(`o.total_amount >= ${params.add(query.minAmount)}`);
   if (query.maxAmount !== undefined) where.push(`o.total_amount <= ${params.add(query.maxAmount)}`);
 
-  const filter = where.join(' and ');
   const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
-  const order = `${SORT_COLUMNS[query.sortBy]} ${direction}, o.order_number ${direction}`;
-  const filterParams = [...params.values];
-  const limit = params.add(query.perPage);
-  const offset = params.add((query.page - 1) * query.perPage);
-
-  const [items, count] = await Promise.all([
-    db.query<Omit<OrderListItem, 'createdAt'> & { createdAt: Date }>(
-      `select o.id::text as id, o.order_number as "orderNumber", o.status, o.created_at as "createdAt",
-              o.client_name as "clientName", o.client_email as "clientEmail",
-              coalesce((select sum(i.quantity) from order_items i where i.store_id = o.store_id and i.order_id = o.id), 0)
-                as "itemsCount",
-              o.total_amount as "totalAmount", o.payment_method as "paymentMethod"
-       from orders o where ${filter} order by ${order} limit ${limit} offset ${offset}`,
-      params.values,
-    ),
-    db.query<{ total: number }>(
-      `select count(*) as total from orders o where ${filter}`,
-      filterParams,
-    ),
-  ]);
+  const { rows, total } = await selectPage<Omit<OrderListItem, 'createdAt'> & { createdAt: Date }>(
+    db,
+    {
+      columns: `o.id::text as id, o.order_number as "orderNumber", o.status, o.created_at as "createdAt",
+        o.client_name as "clientName", o.client_email as "clientEmail",
+        coalesce((select sum(i.quantity) from order_items i where i.store_id = o.store_id and i.order_id = o.id), 0)
+          as "itemsCount",
+        o.total_amount as "totalAmount", o.payment_method as "paymentMethod"`,
+      from: 'orders o',
+      where,
+      orderBy: `${SORT_COLUMNS[query.sortBy]} ${direction}, o.order_number ${direction}`,
+      params,
+      page: query.page,
+      perPage: query.perPage,
+    },
+  );
   return {
-    data: items.rows.map((row) => ({
+    data: rows.map((row) => ({
       ...row,
       itemsCount: Number(row.itemsCount),
       totalAmount: Number(row.totalAmount),
       createdAt: new Date(row.createdAt).toISOString(),
     })),
-    total: Number(count.rows[0]?.total ?? 0),
+    total,
     page: query.page,
     perPage: query.perPage,
   };

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDateTime, Money, Nullable } from '../http/contract.ts';
+import { IsoDateTime, Money, Nullable, endpoint } from '../http/contract.ts';
+import { OrderStatus } from '../operations/contract.ts';
 
 // The public order payment page (spec 3 "Public order payment"): no session, the order's public id
 // is the key. The card flow goes through the payment provider (the local sandbox by default).
@@ -18,14 +19,8 @@ export const PublicOrderItem = Type.Object({
 });
 export type PublicOrderItem = Static<typeof PublicOrderItem>;
 
-export const PublicOrderStatus = Type.Enum([
-  'draft',
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-]);
+/** The order's status, as the orders of the store have it. */
+export const PublicOrderStatus = OrderStatus;
 export type PublicOrderStatus = Static<typeof PublicOrderStatus>;
 
 export const PublicOrder = Type.Object({
@@ -71,47 +66,33 @@ const RedirectToOrderPage = Type.Null({
   description: 'See Other: the public order page with ?paymentStatus=success|error',
 });
 
+const tags = ['payments'];
+
 export const paymentsRoutes = {
-  getPublicOrder: {
-    method: 'GET',
-    url: '/api/public/orders/:publicId',
-    schema: {
-      tags: ['payments'],
-      summary: 'What the order payment page shows (no client data)',
-      params: PublicOrderParams,
-      response: { 200: PublicOrder },
-    },
-  },
-  createOrderPayment: {
-    method: 'POST',
-    url: '/api/public/orders/:publicId/payments',
-    schema: {
-      tags: ['payments'],
-      summary:
-        'Start a card payment of the order (409 with the reason when it is cancelled, paid or locked)',
-      params: PublicOrderParams,
-      body: OrderPaymentBody,
-      response: { 201: OrderPayment },
-    },
-  },
-  paymentReturnGet: {
-    method: 'GET',
-    url: '/api/public/payments/webpay-return',
-    schema: {
-      tags: ['payments'],
-      summary: 'Where the payment provider sends the browser back',
-      querystring: ProviderReturn,
-      response: { 303: RedirectToOrderPage },
-    },
-  },
-  paymentReturnPost: {
-    method: 'POST',
-    url: '/api/public/payments/webpay-return',
-    schema: {
-      tags: ['payments'],
-      summary: 'Where the payment provider sends the browser back (form post)',
-      body: ProviderReturn,
-      response: { 303: RedirectToOrderPage },
-    },
-  },
-} as const;
+  getPublicOrder: endpoint('GET', '/api/public/orders/:publicId', {
+    tags,
+    summary: 'What the order payment page shows (no client data)',
+    params: PublicOrderParams,
+    response: { 200: PublicOrder },
+  }),
+  createOrderPayment: endpoint('POST', '/api/public/orders/:publicId/payments', {
+    tags,
+    summary:
+      'Start a card payment of the order (409 with the reason when it is cancelled, paid or locked)',
+    params: PublicOrderParams,
+    body: OrderPaymentBody,
+    response: { 201: OrderPayment },
+  }),
+  paymentReturnGet: endpoint('GET', '/api/public/payments/webpay-return', {
+    tags,
+    summary: 'Where the payment provider sends the browser back',
+    querystring: ProviderReturn,
+    response: { 303: RedirectToOrderPage },
+  }),
+  paymentReturnPost: endpoint('POST', '/api/public/payments/webpay-return', {
+    tags,
+    summary: 'Where the payment provider sends the browser back (form post)',
+    body: ProviderReturn,
+    response: { 303: RedirectToOrderPage },
+  }),
+};

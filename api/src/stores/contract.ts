@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue } from '../http/contract.ts';
+import { FormValue, endpoint } from '../http/contract.ts';
 
 // The setup guide of a store and its publication (spec 1 §2.8, §3).
 
@@ -54,24 +54,18 @@ export const PublishBody = Type.Object({
 });
 export type PublishBody = Static<typeof PublishBody>;
 
+const tags = ['stores'];
+
 export const storesRoutes = {
-  getSetupTasks: {
-    method: 'GET',
-    url: '/api/setup/tasks',
-    schema: {
-      tags: ['stores'],
-      summary: 'The store’s setup guide, computed from its data',
-      response: { 200: SetupResponse },
-    },
-  },
-  publish: {
-    method: 'POST',
-    url: '/api/setup/publish',
-    schema: {
-      tags: ['stores'],
-      summary: 'Publish the store (409 with `missingTasks` while an enabled task is incomplete)',
-      body: PublishBody,
-      response: { 200: SetupResponse },
-    },
-  },
-} as const;
+  getSetupTasks: endpoint('GET', '/api/setup/tasks', {
+    tags,
+    summary: 'The store’s setup guide, computed from its data',
+    response: { 200: SetupResponse },
+  }),
+  publish: endpoint('POST', '/api/setup/publish', {
+    tags,
+    summary: 'Publish the store (409 with `missingTasks` while an enabled task is incomplete)',
+    body: PublishBody,
+    response: { 200: SetupResponse },
+  }),
+};

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from '../app.ts';
 import { DEFAULT_WEB_ORIGINS } from '../config.ts';
+import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './tokens.ts';
 import { openDatabase, type Database } from '../db/index.ts';
 import { seedDatabase } from '../db/seed.ts';
 
@@ -42,4 +43,22 @@ export async function createTestApp(options: { accessTokenTtl?: number } = {}): 
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Headers that authenticate a request as one user. */
+export type Bearer = { authorization: string };
+
+/**
+ * A fresh app (as `createTestApp`) with the bearer headers of the two seeded merchants:
+ * `demo@tienda.cl`, whose store has a year of data, and `otra@tienda.cl`, the other tenant.
+ */
+export async function openTestApp(
+  options: { accessTokenTtl?: number } = {},
+): Promise<{ testApp: TestApp; demo: Bearer; otra: Bearer }> {
+  const testApp = await createTestApp(options);
+  const [demo, otra] = await Promise.all([
+    getAccessToken(testApp.app, DEMO_EMAIL).then(bearer),
+    getAccessToken(testApp.app, OTHER_EMAIL).then(bearer),
+  ]);
+  return { testApp, demo, otra };
 }

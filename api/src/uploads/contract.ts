@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue } from '../http/contract.ts';
+import { FormValue, endpoint } from '../http/contract.ts';
 
 // Signed-URL uploads (spec 1 §7): the browser PUTs the file straight to the returned endpoint.
 
@@ -20,15 +20,13 @@ export const SignedUpload = Type.Object({
 });
 export type SignedUpload = Static<typeof SignedUpload>;
 
+const tags = ['uploads'];
+
 export const uploadsRoutes = {
-  createSignedUploadUrl: {
-    method: 'POST',
-    url: '/api/aws/s3/signed-upload-url',
-    schema: {
-      tags: ['uploads'],
-      summary: 'A signed URL to upload one image of the store',
-      body: SignedUploadBody,
-      response: { 200: SignedUpload },
-    },
-  },
-} as const;
+  createSignedUploadUrl: endpoint('POST', '/api/aws/s3/signed-upload-url', {
+    tags,
+    summary: 'A signed URL to upload one image of the store',
+    body: SignedUploadBody,
+    response: { 200: SignedUpload },
+  }),
+};

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import {
   DEMO_EMAIL,
   NEW_EMAIL,
@@ -28,9 +28,7 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
   let nueva: { authorization: string };
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    otra = bearer(await getAccessToken(testApp.app, OTHER_EMAIL));
+    ({ testApp, demo, otra } = await openTestApp());
     nueva = bearer(await getAccessToken(testApp.app, NEW_EMAIL));
   });
   after(() => testApp.close());

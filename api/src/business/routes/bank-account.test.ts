@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { OTHER_EMAIL } from '../../testing/tokens.ts';
 
 const URL = '/api/store/bank/account';
 const VALID = {
@@ -18,9 +18,7 @@ describe('GET/PUT /api/store/bank/account', () => {
   let otra: { authorization: string };
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    otra = bearer(await getAccessToken(testApp.app, OTHER_EMAIL));
+    ({ testApp, demo, otra } = await openTestApp());
   });
   after(() => testApp.close());
 

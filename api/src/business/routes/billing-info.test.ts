@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  DEMO_EMAIL,
-  NEW_EMAIL,
-  OTHER_EMAIL,
-  bearer,
-  getAccessToken,
-} from '../../testing/tokens.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
 
@@ -30,9 +24,7 @@ describe('billing info (GET/PUT /api/business/billing)', () => {
   let otra: { authorization: string };
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    otra = bearer(await getAccessToken(testApp.app, OTHER_EMAIL));
+    ({ testApp, demo, otra } = await openTestApp());
   });
   after(() => testApp.close());
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DEMO_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
+
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 
 interface Product {
   id: string;
@@ -20,13 +21,8 @@ describe('GET /api/products', () => {
   let storeId: string;
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    const { rows } = await testApp.db.query<{ id: string }>(
-      'select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = $1',
-      [DEMO_EMAIL],
-    );
-    storeId = rows[0]!.id;
+    ({ testApp, demo } = await openTestApp());
+    storeId = DEMO_STORE_ID;
   });
   after(() => testApp.close());
 

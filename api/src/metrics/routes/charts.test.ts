@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const localDay = new Intl.DateTimeFormat('en-CA', {
@@ -31,8 +31,7 @@ describe('dashboard charts (GET /api/metrics/charts/:id)', () => {
   let today: string;
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    ({ testApp, demo } = await openTestApp());
     const { rows } = await testApp.db.query<{ last: Date }>(
       `select max(o.created_at) as last from orders o join stores s on s.id = o.store_id
        join users u on u.id = s.owner_user_id where u.email = $1`,

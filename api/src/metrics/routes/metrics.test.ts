@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
+
 import { previousPeriod, trend } from '../periods.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  DEMO_EMAIL,
-  NEW_EMAIL,
-  OTHER_EMAIL,
-  bearer,
-  getAccessToken,
-} from '../../testing/tokens.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const TIMEZONE = 'America/Santiago';
 const localDay = new Intl.DateTimeFormat('en-CA', {
@@ -43,13 +39,8 @@ describe('dashboard metrics', () => {
   let today: string;
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    const { rows } = await testApp.db.query<{ id: string }>(
-      'select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = $1',
-      [DEMO_EMAIL],
-    );
-    demoStoreId = rows[0]!.id;
+    ({ testApp, demo } = await openTestApp());
+    demoStoreId = DEMO_STORE_ID;
     orders = (
       await testApp.db.query<OrderRow>(
         'select total_amount as total, status, created_at, paid_at from orders where store_id = $1',

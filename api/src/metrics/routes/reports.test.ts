@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import Papa from 'papaparse';
 
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { TEST_PUBLIC_URL, type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const localDay = new Intl.DateTimeFormat('en-CA', {
@@ -30,8 +30,7 @@ describe('dashboard reports', () => {
   let startDate: string;
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    ({ testApp, demo } = await openTestApp());
     const { rows } = await testApp.db.query<{ id: string; last: Date }>(
       `select s.id::text as id, (select max(created_at) from orders o where o.store_id = s.id) as last
        from stores s join users u on u.id = s.owner_user_id where u.email = $1`,

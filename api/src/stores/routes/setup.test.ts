@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { DEMO_STORE_ID, OTRA_STORE_ID } from '../../db/seed-ids.ts';
+
 import { SETUP_TASK_KEYS } from '../contract.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  DEMO_EMAIL,
-  NEW_EMAIL,
-  OTHER_EMAIL,
-  bearer,
-  getAccessToken,
-} from '../../testing/tokens.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const ALL_DONE = SETUP_TASK_KEYS.map((id) => ({ id, isCompleted: true }));
 
@@ -24,14 +20,9 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
   let otraStoreId: string;
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
-    otra = bearer(await getAccessToken(testApp.app, OTHER_EMAIL));
-    const { rows } = await testApp.db.query<{ email: string; id: string }>(
-      `select u.email, s.id::text as id from stores s join users u on u.id = s.owner_user_id`,
-    );
-    demoStoreId = rows.find((row) => row.email === DEMO_EMAIL)?.id ?? '';
-    otraStoreId = rows.find((row) => row.email === OTHER_EMAIL)?.id ?? '';
+    ({ testApp, demo, otra } = await openTestApp());
+    demoStoreId = DEMO_STORE_ID;
+    otraStoreId = OTRA_STORE_ID;
   });
   after(() => testApp.close());
 

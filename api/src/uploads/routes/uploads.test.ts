@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -11,8 +11,7 @@ describe('signed uploads', () => {
   let demo: { authorization: string };
 
   before(async () => {
-    testApp = await createTestApp();
-    demo = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+    ({ testApp, demo } = await openTestApp());
   });
   after(() => testApp.close());
 
