@@ -23,9 +23,10 @@ export function redeployWithChangedText(
 ): Redeployment {
   const appDir = path.join(repoRoot, app);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-v2-`));
-  for (const entry of ['src', 'public', 'webpack.config.cjs', 'package.json', 'tsconfig.json']) {
-    const source = path.join(appDir, entry);
-    if (fs.existsSync(source)) fs.cpSync(source, path.join(work, entry), { recursive: true });
+  // Everything the remote is built from (its sources, routes.json, config), not its build or deps.
+  for (const entry of fs.readdirSync(appDir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    fs.cpSync(path.join(appDir, entry), path.join(work, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(work, 'node_modules'), 'dir');
 
