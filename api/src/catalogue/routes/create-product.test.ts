@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID, OTRA_STORE_ID } from '../../db/seed-ids.ts';
-
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
@@ -14,13 +13,9 @@ describe('POST /api/products', () => {
   let testApp: TestApp;
   let demo: Headers;
   let otra: Headers;
-  let demoStoreId: string;
-  let otraStoreId: string;
 
   before(async () => {
     ({ testApp, demo, otra } = await openTestApp());
-    demoStoreId = DEMO_STORE_ID;
-    otraStoreId = OTRA_STORE_ID;
   });
   after(() => testApp.close());
 
@@ -67,24 +62,24 @@ describe('POST /api/products', () => {
       'select store_id::text from products where id = $1',
       [created.id],
     );
-    assert.equal(rows[0]?.store_id, otraStoreId);
+    assert.equal(rows[0]?.store_id, OTRA_STORE_ID);
   });
 
   it('saves every form field, and a pack with its items', async () => {
     const categoryId = await one(
       'select id::text as id from categories where store_id = $1 limit 1',
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
     const productIds = (
       await testApp.db.query<{ id: string }>(
         `select id::text as id from products where store_id = $1 and type = 'product'
          and status = 'active' order by name limit 2`,
-        [otraStoreId],
+        [OTRA_STORE_ID],
       )
     ).rows.map((row) => row.id);
     assert.equal(productIds.length, 2);
     await testApp.db.query('update stores set external_website = $2 where id = $1', [
-      otraStoreId,
+      OTRA_STORE_ID,
       'https://huertaverde.cl',
     ]);
     const response = await create(otra, {
@@ -119,7 +114,7 @@ describe('POST /api/products', () => {
       `select description, stock, min_stock, preparation_days, characteristics, benefits, external_url,
               renewal_period, delivery_frequency, periodicity
        from products where store_id = $1 and id = $2`,
-      [otraStoreId, created.id],
+      [OTRA_STORE_ID, created.id],
     );
     assert.deepEqual(rows[0], {
       description: 'Dos cajas al mes',
@@ -136,7 +131,7 @@ describe('POST /api/products', () => {
     const items = await testApp.db.query<{ product_id: string; quantity: number }>(
       `select product_id::text, quantity from pack_items where store_id = $1 and pack_id = $2
        order by quantity desc`,
-      [otraStoreId, created.id],
+      [OTRA_STORE_ID, created.id],
     );
     assert.deepEqual(items.rows, [
       { product_id: productIds[0], quantity: 2 },
@@ -162,7 +157,7 @@ describe('POST /api/products', () => {
   });
 
   it('answers 400 with the message of each form rule, writing nothing', async () => {
-    const before = await countProducts(otraStoreId);
+    const before = await countProducts(OTRA_STORE_ID);
     const uuid = '00000000-0000-4000-8000-000000000000';
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...VALID, name: '' }, 'name', 'El nombre del producto es requerido'],
@@ -317,13 +312,13 @@ describe('POST /api/products', () => {
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().message, 'Se esperaba un objeto JSON');
     }
-    assert.equal(await countProducts(otraStoreId), before, 'nothing written');
+    assert.equal(await countProducts(OTRA_STORE_ID), before, 'nothing written');
   });
 
   it('refuses an external path while the store has no external website', async () => {
     const setWebsite = (website: string | null) =>
       testApp.db.query('update stores set external_website = $2 where id = $1', [
-        otraStoreId,
+        OTRA_STORE_ID,
         website,
       ]);
     await setWebsite(null);
@@ -338,7 +333,7 @@ describe('POST /api/products', () => {
     assert.equal(accepted.statusCode, 201);
     const { rows } = await testApp.db.query<{ url: string }>(
       'select external_url as url from products where store_id = $1 and id = $2',
-      [otraStoreId, accepted.json().id],
+      [OTRA_STORE_ID, accepted.json().id],
     );
     assert.equal(rows[0]?.url, '/cafe', 'a missing leading slash is added');
   });
@@ -346,15 +341,15 @@ describe('POST /api/products', () => {
   it('keeps a SKU unique in the store (409), whatever its case, and free across stores', async () => {
     const sku = await one(
       "select sku as id from products where store_id = $1 and sku <> '' limit 1",
-      [demoStoreId],
+      [DEMO_STORE_ID],
     );
     assert.ok(sku);
-    const before = await countProducts(demoStoreId);
+    const before = await countProducts(DEMO_STORE_ID);
     const taken = await create(demo, { ...VALID, sku: ` ${sku.toLowerCase()} ` });
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().message, 'Ya existe un producto con este SKU en tu tienda');
     assert.equal(taken.json().fields.sku, 'Ya existe un producto con este SKU en tu tienda');
-    assert.equal(await countProducts(demoStoreId), before);
+    assert.equal(await countProducts(DEMO_STORE_ID), before);
     // Another store may use it, and products without a SKU do not clash.
     assert.equal((await create(otra, { ...VALID, sku })).statusCode, 201);
     assert.equal((await create(otra, { ...VALID, sku: '' })).statusCode, 201);
@@ -362,14 +357,14 @@ describe('POST /api/products', () => {
   });
 
   it("refuses another store's category, pack items and image", async () => {
-    const before = await countProducts(otraStoreId);
+    const before = await countProducts(OTRA_STORE_ID);
     const demoCategory = await one(
       'select id::text as id from categories where store_id = $1 limit 1',
-      [demoStoreId],
+      [DEMO_STORE_ID],
     );
     const demoProduct = await one(
       "select id::text as id from products where store_id = $1 and type = 'product' limit 1",
-      [demoStoreId],
+      [DEMO_STORE_ID],
     );
     const category = await create(otra, { ...VALID, sku: '', categoryId: demoCategory });
     assert.equal(category.statusCode, 400);
@@ -404,7 +399,7 @@ describe('POST /api/products', () => {
     assert.equal(put.statusCode, 200);
     const image = await create(otra, { ...VALID, sku: '', uploadUuid });
     assert.equal(image.statusCode, 400, "demo's upload is not otra's");
-    assert.equal(await countProducts(otraStoreId), before);
+    assert.equal(await countProducts(OTRA_STORE_ID), before);
 
     const own = await create(demo, { ...VALID, sku: '', uploadUuid });
     assert.equal(own.statusCode, 201);

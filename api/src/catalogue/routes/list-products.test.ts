@@ -2,27 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
-
+import type { ProductListItem } from '../contract.ts';
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
-
-interface Product {
-  id: string;
-  name: string;
-  sku: string;
-  stock: number;
-  minStock: number;
-  price: number;
-  status: string;
-}
 
 describe('GET /api/products', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
-  let storeId: string;
 
   before(async () => {
     ({ testApp, demo } = await openTestApp());
-    storeId = DEMO_STORE_ID;
   });
   after(() => testApp.close());
 
@@ -31,12 +19,12 @@ describe('GET /api/products', () => {
   it('pages the store products sorted by name by default', async () => {
     const { rows } = await testApp.db.query<{ n: number }>(
       "select count(*) as n from products where store_id = $1 and status <> 'archived'",
-      [storeId],
+      [DEMO_STORE_ID],
     );
     const response = await list('?perPage=5');
     assert.equal(response.statusCode, 200);
     const body = response.json() as {
-      data: Product[];
+      data: ProductListItem[];
       total: number;
       page: number;
       perPage: number;
@@ -47,7 +35,7 @@ describe('GET /api/products', () => {
     assert.ok(body.data.length <= 5);
     const { rows: firstNames } = await testApp.db.query<{ name: string }>(
       "select name from products where store_id = $1 and status <> 'archived' order by name, id limit 5",
-      [storeId],
+      [DEMO_STORE_ID],
     );
     assert.deepEqual(
       body.data.map((product) => product.name),
@@ -57,7 +45,7 @@ describe('GET /api/products', () => {
       for (const field of ['id', 'name', 'sku', 'stock', 'minStock', 'price', 'status'] as const)
         assert.ok(field in product);
     }
-    const second = (await list('?perPage=5&page=2')).json() as { data: Product[] };
+    const second = (await list('?perPage=5&page=2')).json() as { data: ProductListItem[] };
     for (const product of second.data)
       assert.ok(!body.data.some((first) => first.id === product.id));
   });
@@ -66,12 +54,12 @@ describe('GET /api/products', () => {
     const body = (
       await list('?stockStatus=low-stock&sortField=stock&sortDirection=asc&perPage=100')
     ).json() as {
-      data: Product[];
+      data: ProductListItem[];
       total: number;
     };
     const { rows } = await testApp.db.query<{ n: number }>(
       "select count(*) as n from products where store_id = $1 and stock <= min_stock and status <> 'archived'",
-      [storeId],
+      [DEMO_STORE_ID],
     );
     assert.equal(body.total, Number(rows[0]?.n));
     for (const product of body.data) assert.ok(product.stock <= product.minStock);
@@ -85,11 +73,11 @@ describe('GET /api/products', () => {
   it('filters by search text over name and SKU', async () => {
     const { rows } = await testApp.db.query<{ sku: string }>(
       "select sku from products where store_id = $1 and sku <> '' and status <> 'archived' limit 1",
-      [storeId],
+      [DEMO_STORE_ID],
     );
     if (!rows[0]) return;
     const body = (await list(`?search=${encodeURIComponent(rows[0].sku)}`)).json() as {
-      data: Product[];
+      data: ProductListItem[];
     };
     assert.ok(body.data.some((product) => product.sku === rows[0]!.sku));
   });

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
-
 import { previousPeriod, trend } from '../periods.ts';
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
@@ -34,17 +33,15 @@ interface OrderRow {
 describe('dashboard metrics', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
-  let demoStoreId: string;
   let orders: OrderRow[];
   let today: string;
 
   before(async () => {
     ({ testApp, demo } = await openTestApp());
-    demoStoreId = DEMO_STORE_ID;
     orders = (
       await testApp.db.query<OrderRow>(
         'select total_amount as total, status, created_at, paid_at from orders where store_id = $1',
-        [demoStoreId],
+        [DEMO_STORE_ID],
       )
     ).rows;
     // The latest day with data, so the ranges below always hold seeded orders.
@@ -124,7 +121,7 @@ describe('dashboard metrics', () => {
     const startDate = daysBefore(today, 89);
     const { rows } = await testApp.db.query<{ created_at: Date }>(
       'select created_at from clients where store_id = $1',
-      [demoStoreId],
+      [DEMO_STORE_ID],
     );
     const expected = rows.filter((row) => {
       const day = santiagoDay(row.created_at);
@@ -147,7 +144,7 @@ describe('dashboard metrics', () => {
          count(*) filter (where sub.cancelled_at >= (($2::date)::timestamp at time zone 'America/Santiago')
            and sub.cancelled_at < ((($3::date) + 1)::timestamp at time zone 'America/Santiago')) as cancelled
        from subscriptions sub where sub.store_id = $1 and sub.parent_subscription_id is null`,
-      [demoStoreId, startDate, today],
+      [DEMO_STORE_ID, startDate, today],
     );
     const expected = rows[0]!;
     const active = (

@@ -2,27 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID } from '../../db/seed-ids.ts';
-
+import type { OrderListItem } from '../contract.ts';
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
-
-interface Order {
-  id: string;
-  orderNumber: number;
-  status: string;
-  createdAt: string;
-  clientName: string;
-  itemsCount: number;
-  totalAmount: number;
-}
 
 describe('GET /api/orders', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
-  let storeId: string;
 
   before(async () => {
     ({ testApp, demo } = await openTestApp());
-    storeId = DEMO_STORE_ID;
   });
   after(() => testApp.close());
 
@@ -31,10 +19,15 @@ describe('GET /api/orders', () => {
   it('lists the newest orders first with the list fields', async () => {
     const response = await list();
     assert.equal(response.statusCode, 200);
-    const body = response.json() as { data: Order[]; total: number; page: number; perPage: number };
+    const body = response.json() as {
+      data: OrderListItem[];
+      total: number;
+      page: number;
+      perPage: number;
+    };
     const { rows } = await testApp.db.query<{ n: number }>(
       'select count(*) as n from orders where store_id = $1',
-      [storeId],
+      [DEMO_STORE_ID],
     );
     assert.equal(body.total, Number(rows[0]?.n));
     assert.equal(body.perPage, 10);
@@ -44,7 +37,7 @@ describe('GET /api/orders', () => {
     assert.ok(first);
     const { rows: items } = await testApp.db.query<{ n: number }>(
       'select coalesce(sum(quantity), 0) as n from order_items where store_id = $1 and order_id = $2',
-      [storeId, first.id],
+      [DEMO_STORE_ID, first.id],
     );
     assert.equal(first.itemsCount, Number(items[0]?.n));
     assert.equal(typeof first.totalAmount, 'number');
@@ -55,12 +48,12 @@ describe('GET /api/orders', () => {
     const body = (
       await list('?status=pending&sortBy=createdAt&sortDirection=asc&perPage=5')
     ).json() as {
-      data: Order[];
+      data: OrderListItem[];
       total: number;
     };
     const { rows } = await testApp.db.query<{ n: number }>(
       "select count(*) as n from orders where store_id = $1 and status = 'pending'",
-      [storeId],
+      [DEMO_STORE_ID],
     );
     assert.equal(body.total, Number(rows[0]?.n));
     for (const order of body.data) assert.equal(order.status, 'pending');
@@ -71,16 +64,16 @@ describe('GET /api/orders', () => {
   it('finds an order by its number and filters by amount', async () => {
     const { rows } = await testApp.db.query<{ order_number: number; total_amount: number }>(
       'select order_number, total_amount from orders where store_id = $1 order by order_number limit 1',
-      [storeId],
+      [DEMO_STORE_ID],
     );
     const order = rows[0];
     if (!order) return;
-    const found = (await list(`?search=${order.order_number}`)).json() as { data: Order[] };
+    const found = (await list(`?search=${order.order_number}`)).json() as { data: OrderListItem[] };
     assert.ok(found.data.some((item) => item.orderNumber === order.order_number));
     const bounded = (
       await list(`?minAmount=${order.total_amount}&maxAmount=${order.total_amount}&perPage=100`)
     ).json() as {
-      data: Order[];
+      data: OrderListItem[];
     };
     for (const item of bounded.data) assert.equal(item.totalAmount, Number(order.total_amount));
   });

@@ -61,14 +61,22 @@ export async function paymentSandboxRoutes(
     }
   });
 
-  async function showCardForm(token: string, reply: FastifyReply) {
+  /**
+   * The open transaction of `token`, or the error page already sent: unknown (404), processed
+   * (409) or expired (410, with the way back to the store).
+   */
+  async function openTransaction(token: string, reply: FastifyReply) {
     const transaction = token ? await sandbox.findTransaction(token) : undefined;
-    if (!transaction) return html(reply, 404, sandboxErrorPage('La transacción no existe.'));
+    if (!transaction) {
+      html(reply, 404, sandboxErrorPage('La transacción no existe.'));
+      return undefined;
+    }
     if (transaction.status !== 'created') {
-      return html(reply, 409, sandboxErrorPage('Esta transacción ya fue procesada.'));
+      html(reply, 409, sandboxErrorPage('Esta transacción ya fue procesada.'));
+      return undefined;
     }
     if (transaction.expired) {
-      return html(
+      html(
         reply,
         410,
         sandboxErrorPage('El tiempo para pagar esta transacción expiró.', {
@@ -76,7 +84,14 @@ export async function paymentSandboxRoutes(
           fields: abortedFields(transaction),
         }),
       );
+      return undefined;
     }
+    return transaction;
+  }
+
+  async function showCardForm(token: string, reply: FastifyReply) {
+    const transaction = await openTransaction(token, reply);
+    if (!transaction) return reply;
     return html(reply, 200, cardFormPage(transaction));
   }
 
@@ -90,21 +105,8 @@ export async function paymentSandboxRoutes(
 
   app.post('/sandbox/webpay/pay', async (request, reply) => {
     const token = field(request.body, 'token');
-    const transaction = token ? await sandbox.findTransaction(token) : undefined;
-    if (!transaction) return html(reply, 404, sandboxErrorPage('La transacción no existe.'));
-    if (transaction.status !== 'created') {
-      return html(reply, 409, sandboxErrorPage('Esta transacción ya fue procesada.'));
-    }
-    if (transaction.expired) {
-      return html(
-        reply,
-        410,
-        sandboxErrorPage('El tiempo para pagar esta transacción expiró.', {
-          returnUrl: transaction.returnUrl,
-          fields: abortedFields(transaction),
-        }),
-      );
-    }
+    const transaction = await openTransaction(token, reply);
+    if (!transaction) return reply;
 
     if (field(request.body, 'action') === 'abort') {
       const aborted = (await sandbox.finishTransaction(token, null)) ?? transaction;

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID, OTRA_STORE_ID } from '../../db/seed-ids.ts';
-
 import { SETUP_TASK_KEYS } from '../contract.ts';
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
@@ -16,13 +15,9 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
   let otra: { authorization: string };
-  let demoStoreId: string;
-  let otraStoreId: string;
 
   before(async () => {
     ({ testApp, demo, otra } = await openTestApp());
-    demoStoreId = DEMO_STORE_ID;
-    otraStoreId = OTRA_STORE_ID;
   });
   after(() => testApp.close());
 
@@ -116,34 +111,36 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
   it('follows the data: contact needs a phone and an e-mail, products an active product', async () => {
     const saved = await testApp.db.query<{ phones: unknown; emails: unknown }>(
       'select contact_phones as phones, contact_emails as emails from stores where id = $1',
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
-    await testApp.db.query(`update stores set contact_emails = '[]' where id = $1`, [otraStoreId]);
+    await testApp.db.query(`update stores set contact_emails = '[]' where id = $1`, [
+      OTRA_STORE_ID,
+    ]);
     assert.equal((await completion(otra)).contact, false, 'no e-mail');
     await testApp.db.query(
       `update stores set contact_emails = '[{"email": "contacto@huertaverde.cl", "isDefault": true}]',
        contact_phones = '[{"number": "  ", "isDefault": true}]' where id = $1`,
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
     assert.equal((await completion(otra)).contact, false, 'a blank phone does not count');
     await testApp.db.query(
       'update stores set contact_phones = $2::jsonb, contact_emails = $3::jsonb where id = $1',
-      [otraStoreId, JSON.stringify(saved.rows[0]?.phones), JSON.stringify(saved.rows[0]?.emails)],
+      [OTRA_STORE_ID, JSON.stringify(saved.rows[0]?.phones), JSON.stringify(saved.rows[0]?.emails)],
     );
     assert.equal((await completion(otra)).contact, true);
 
     await testApp.db.query(`update products set status = 'archived' where store_id = $1`, [
-      otraStoreId,
+      OTRA_STORE_ID,
     ]);
     assert.equal((await completion(otra)).products, false, 'archived products do not count');
     await testApp.db.query(`update products set status = 'active' where store_id = $1`, [
-      otraStoreId,
+      OTRA_STORE_ID,
     ]);
     assert.equal((await completion(otra)).products, true);
   });
 
   it('rejects bad publish bodies with 400, changing nothing', async () => {
-    const before = await publication(otraStoreId);
+    const before = await publication(OTRA_STORE_ID);
     const cases: Array<[unknown, string]> = [
       [{}, 'tasks es requerido'],
       [{ tasks: 'todas' }, 'tasks debe ser una lista de tareas'],
@@ -165,7 +162,7 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.equal(response.json().message, message, JSON.stringify(payload));
     }
-    assert.deepEqual(await publication(otraStoreId), before);
+    assert.deepEqual(await publication(OTRA_STORE_ID), before);
   });
 
   it('never trusts the body: 409 listing the missing tasks, nothing published', async () => {
@@ -177,20 +174,20 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
       'No puedes publicar tu tienda todavía. Falta completar: Cuenta bancaria, Datos de facturación.',
     );
     assert.deepEqual(body.missingTasks, ['bank_account', 'billing']);
-    assert.deepEqual(await publication(otraStoreId), { publishedAt: null, events: 0 });
+    assert.deepEqual(await publication(OTRA_STORE_ID), { publishedAt: null, events: 0 });
   });
 
   it("publishes otra's store once its data is complete (a disabled task does not block), only otra's", async () => {
     // Demo unpublished for this case, so that a publish reaching the wrong store would show.
-    const demoPublishedAt = (await publication(demoStoreId)).publishedAt;
-    await testApp.db.query('update stores set published_at = null where id = $1', [demoStoreId]);
-    const demoEventsBefore = (await publication(demoStoreId)).events;
+    const demoPublishedAt = (await publication(DEMO_STORE_ID)).publishedAt;
+    await testApp.db.query('update stores set published_at = null where id = $1', [DEMO_STORE_ID]);
+    const demoEventsBefore = (await publication(DEMO_STORE_ID)).events;
 
     await testApp.db.query(
       `update stores set bank_id = '012', bank_account_type = 'checking', bank_account_number = '12345678',
          bank_account_rut = '76.123.456-0'
        where id = $1`,
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
     assert.equal(
       (await publish({ tasks: ALL_DONE }, otra)).statusCode,
@@ -202,7 +199,7 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
          billing_industry = 'Venta de verduras', billing_address = 'Av. Libertad 1045',
          billing_city = 'Viña del Mar', billing_state = 'Valparaíso', billing_zip_code = '2520000'
        where id = $1`,
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
 
     const claimsNothing = SETUP_TASK_KEYS.map((id) => ({ id, isCompleted: false }));
@@ -214,12 +211,12 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     assert.equal(body.tasks.payment_card.disabled, true);
     assert.deepEqual(body, (await getSetup(otra)).json());
 
-    const published = await publication(otraStoreId);
+    const published = await publication(OTRA_STORE_ID);
     assert.ok(published.publishedAt instanceof Date);
     assert.equal(published.events, 1);
     const event = await testApp.db.query<{ email: string; tasks: unknown }>(
       `select u.email, p.tasks from store_publications p join users u on u.id = p.published_by where p.store_id = $1`,
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
     assert.equal(event.rows[0]?.email, OTHER_EMAIL);
     assert.deepEqual(event.rows[0]?.tasks, [
@@ -231,7 +228,7 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     ]);
     const recorded = await testApp.db.query<{ task_key: string; is_completed: boolean }>(
       'select task_key, is_completed from store_setup_tasks where store_id = $1 order by task_key',
-      [otraStoreId],
+      [OTRA_STORE_ID],
     );
     assert.deepEqual(
       Object.fromEntries(recorded.rows.map((row) => [row.task_key, row.is_completed])),
@@ -241,22 +238,22 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     const check = await testApp.app.inject({ url: '/api/auth/login', headers: otra });
     assert.equal(check.json().store.publishedAt, published.publishedAt?.toISOString());
 
-    assert.deepEqual(await publication(demoStoreId), {
+    assert.deepEqual(await publication(DEMO_STORE_ID), {
       publishedAt: null,
       events: demoEventsBefore,
     });
     await testApp.db.query('update stores set published_at = $2 where id = $1', [
-      demoStoreId,
+      DEMO_STORE_ID,
       demoPublishedAt,
     ]);
   });
 
   it('is idempotent: publishing again keeps the first date and records no new event', async () => {
-    const before = await publication(otraStoreId);
+    const before = await publication(OTRA_STORE_ID);
     const response = await publish({ tasks: ALL_DONE }, otra);
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().isStorePublished, true);
-    assert.deepEqual(await publication(otraStoreId), before);
+    assert.deepEqual(await publication(OTRA_STORE_ID), before);
     const demoAgain = await publish({ tasks: ALL_DONE }, demo);
     assert.equal(demoAgain.statusCode, 200, 'the demo store is already published');
   });

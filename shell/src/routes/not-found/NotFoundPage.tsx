@@ -1,20 +1,7 @@
-import { Button, Container, EmptyState, RouterLink } from '@platform/shared/core';
 import { MapPinOff } from 'lucide-react';
 import { messages } from '../../messages';
+import { DeadEndPage } from '../../ui/DeadEndPage';
 
 export function NotFoundPage() {
-  return (
-    <Container maxW="3xl" py={16}>
-      <EmptyState
-        icon={<MapPinOff />}
-        title={messages.notFound.title}
-        description={messages.notFound.message}
-        action={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/">{messages.notFound.home}</RouterLink>
-          </Button>
-        }
-      />
-    </Container>
-  );
+  return <DeadEndPage icon={<MapPinOff />} copy={messages.notFound} />;
 }

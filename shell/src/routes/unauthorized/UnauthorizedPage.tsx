@@ -1,20 +1,7 @@
-import { Button, Container, EmptyState, RouterLink } from '@platform/shared/core';
 import { ShieldAlert } from 'lucide-react';
 import { messages } from '../../messages';
+import { DeadEndPage } from '../../ui/DeadEndPage';
 
 export function UnauthorizedPage() {
-  return (
-    <Container maxW="3xl" py={16}>
-      <EmptyState
-        icon={<ShieldAlert />}
-        title={messages.unauthorized.title}
-        description={messages.unauthorized.message}
-        action={
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/">{messages.unauthorized.home}</RouterLink>
-          </Button>
-        }
-      />
-    </Container>
-  );
+  return <DeadEndPage icon={<ShieldAlert />} copy={messages.unauthorized} />;
 }
