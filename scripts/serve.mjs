@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves every built front-end app (`<app>/dist`) on its own port, like the static hosting of
-// production: one Node process, `serve-static` and `compression`.
+// production: one Node process on `serve-static`, with the build's precompressed copies.
 //
 //   node scripts/serve.mjs                          all seven apps
 //   node scripts/serve.mjs --only shell,mfe-dashboard
@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import compression from 'compression';
+import mime from 'mime-types';
 import serveStatic from 'serve-static';
 
 import { APPS, selectApps } from './lib/apps.mjs';
@@ -39,6 +39,11 @@ const CORS_HEADERS = {
   'Timing-Allow-Origin': '*',
 };
 
+/** The type of the file a precompressed copy stands for (serve-static would say application/gzip). */
+function contentType(file) {
+  return mime.contentType(path.extname(file)) || 'application/octet-stream';
+}
+
 function cacheControl(file) {
   const name = path.basename(file);
   if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
@@ -53,21 +58,40 @@ function sendText(request, response, status, headers, text) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/** Where a URL path points inside `root`, or null when it leaves it. */
+function fileOf(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.join(root, path.posix.normalize(decoded));
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
 /**
  * The request handler of one app's static server: `serve-static` (files, ETag, Last-Modified,
- * ranges, path safety) behind `compression` (gzip level 6, as a CDN would; the bench's figures
- * depend on it), plus what static hosting adds around them: CORS for the other apps' origins, the
- * cache rules above, and the SPA fallback (a path without an extension, a client-side route such
- * as /orders/42, gets the app's index.html).
+ * ranges, path safety), plus what static hosting adds around it: CORS for the other apps'
+ * origins, the cache rules above, the precompressed copy the build wrote (`x.js.gz`, gzip level
+ * 6) to a client that accepts gzip, sent with its Content-Length as a CDN does, and the SPA
+ * fallback (a path without an extension, a client-side route such as /orders/42, gets the app's
+ * index.html).
  */
 export function createStaticHandler(root) {
-  const gzip = compression({ level: 6, threshold: 512 });
   const files = serveStatic(root, {
     index: ['index.html'],
     redirect: false,
     setHeaders(response, file) {
-      response.setHeader('Cache-Control', cacheControl(file));
-      if (file.endsWith('.html')) response.removeHeader('Access-Control-Allow-Origin');
+      const original = file.endsWith('.gz') ? file.slice(0, -'.gz'.length) : file;
+      response.setHeader('Cache-Control', cacheControl(original));
+      response.setHeader('Vary', 'Accept-Encoding');
+      if (original !== file) {
+        response.setHeader('Content-Encoding', 'gzip');
+        response.setHeader('Content-Type', contentType(original));
+      }
+      if (original.endsWith('.html')) response.removeHeader('Access-Control-Allow-Origin');
     },
   });
   const notFound = (request, response) => {
@@ -75,6 +99,14 @@ export function createStaticHandler(root) {
       ? 'Not Found\n'
       : `Not Found: ${root} has no build yet (npm run build)\n`;
     sendText(request, response, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, message);
+  };
+  /** Serves `pathname`, its gzip copy when there is one and the client takes it. */
+  const serve = (request, response, pathname, next) => {
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const file = fileOf(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    const compressed = gzip && file && fs.existsSync(`${file}.gz`);
+    request.url = compressed ? `${file.slice(root.length).split(path.sep).join('/')}.gz` : pathname;
+    files(request, response, next);
   };
 
   return (request, response) => {
@@ -92,18 +124,15 @@ export function createStaticHandler(root) {
       sendText(request, response, 405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
       return;
     }
-    gzip(request, response, () =>
-      files(request, response, () => {
-        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-        const lastSegment = pathname.split('/').pop() ?? '';
-        if (path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {
-          notFound(request, response);
-          return;
-        }
-        request.url = '/index.html';
-        files(request, response, () => notFound(request, response));
-      }),
-    );
+    const pathname = (request.url ?? '/').split('?')[0] || '/';
+    serve(request, response, pathname, () => {
+      const lastSegment = pathname.split('/').pop() ?? '';
+      if (path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {
+        notFound(request, response);
+        return;
+      }
+      serve(request, response, '/index.html', () => notFound(request, response));
+    });
   };
 }
 

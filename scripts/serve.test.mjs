@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 
 import { createStaticHandler } from './serve.mjs';
 
@@ -21,10 +22,10 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_x' }));
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var mfe_x;');
-    fs.writeFileSync(
-      path.join(root, CHUNK),
-      `export const page = ${JSON.stringify('x'.repeat(4000))};`,
-    );
+    const chunk = `export const page = ${JSON.stringify('x'.repeat(4000))};`;
+    fs.writeFileSync(path.join(root, CHUNK), chunk);
+    // What the build writes beside it (build-config's CompressionPlugin).
+    fs.writeFileSync(path.join(root, `${CHUNK}.gz`), zlib.gzipSync(chunk, { level: 6 }));
     server = http.createServer(createStaticHandler(root));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${server.address().port}`;
@@ -38,12 +39,23 @@ describe('static server', () => {
   const get = (url, headers = {}, method = 'GET') =>
     fetch(`${base}${url}`, { method, headers: { 'accept-encoding': 'identity', ...headers } });
 
-  it('keeps content-hashed chunks for a year and gzips them', async () => {
+  it('keeps content-hashed chunks for a year and sends their gzip copy with its length', async () => {
     const response = await fetch(`${base}/${CHUNK}`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.match(response.headers.get('content-type'), /javascript/);
+    assert.equal(
+      Number(response.headers.get('content-length')),
+      fs.statSync(path.join(root, `${CHUNK}.gz`)).size,
+    );
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.match(await response.text(), /export const page/);
+  });
+
+  it('sends the plain file to a client that does not take gzip', async () => {
+    const response = await get(`/${CHUNK}`);
+    assert.equal(response.headers.get('content-encoding'), null);
     assert.match(await response.text(), /export const page/);
   });
 
