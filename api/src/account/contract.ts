@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDateTime, Nullable, endpoint } from '../http/contract.ts';
+import { FormValue, IsoDateTime, Nullable, routesOf } from '../http/contract.ts';
+
+const route = routesOf('account');
 
 // The merchant's account (spec 1 §2.6-2.7, §4.4-4.5, §5.3; spec 3 "Account"): the store check
 // after login, the profile, password recovery, registration with its e-mailed code, store setup,
@@ -114,69 +116,56 @@ export const TourVisitBody = Type.Object({
   visitedAt: Type.Optional(FormValue(Type.String({ description: 'ISO date or date-time' }))),
 });
 
-const tags = ['account'];
-
 export const accountRoutes = {
-  checkStore: endpoint('GET', '/api/auth/login', {
-    tags,
+  checkStore: route('GET', '/api/auth/login', {
     summary: 'The store check after login: the caller’s store, or 404 without one',
     response: { 200: StoreCheck, 404: NoStore },
   }),
-  getProfile: endpoint('GET', '/api/account/profile', {
-    tags,
+  getProfile: route('GET', '/api/account/profile', {
     summary: 'The caller’s profile',
     response: { 200: Profile },
   }),
-  updateProfile: endpoint('PUT', '/api/account/profile', {
-    tags,
+  updateProfile: route('PUT', '/api/account/profile', {
     summary: 'Update the caller’s name and e-mail (409 when the e-mail has an account)',
     body: ProfileBody,
     response: { 200: Profile },
   }),
-  requestPasswordReset: endpoint('POST', '/api/auth/reset-password', {
-    tags,
+  requestPasswordReset: route('POST', '/api/auth/reset-password', {
     summary: 'E-mail a single-use recovery link (the same answer whatever the e-mail)',
     body: PasswordRecoveryBody,
     response: { 200: Message },
   }),
-  resetPassword: endpoint('POST', '/api/auth/change-password', {
-    tags,
+  resetPassword: route('POST', '/api/auth/change-password', {
     summary: 'Set a new password with the recovery link’s token; ends every login of the user',
     body: PasswordResetBody,
     response: { 200: Message },
   }),
-  register: endpoint('POST', '/api/auth/public-platform-register', {
-    tags,
+  register: route('POST', '/api/auth/public-platform-register', {
     summary:
       'Start a registration: e-mails a 6-digit code (409 when the e-mail or subdomain is taken)',
     body: RegistrationBody,
     response: { 201: CodeSent },
   }),
-  resendCode: endpoint('POST', '/api/auth/send-verification-code', {
-    tags,
+  resendCode: route('POST', '/api/auth/send-verification-code', {
     summary: 'A new code for the pending registration (429 within the cooldown)',
     body: ResendCodeBody,
     response: { 200: CodeResent },
   }),
-  verifyCode: endpoint('POST', '/api/auth/client/verify-code', {
-    tags,
+  verifyCode: route('POST', '/api/auth/client/verify-code', {
     summary: 'Verify the code: creates the merchant and the store, and signs them in',
     body: VerifyCodeBody,
     response: { 200: SessionTokens },
   }),
-  createStore: endpoint('POST', '/api/auth/private-platform-register', {
-    tags,
+  createStore: route('POST', '/api/auth/private-platform-register', {
     summary: 'Create the signed-in merchant’s store (store setup)',
     body: StoreSetupBody,
     response: { 201: StoreCreated },
   }),
-  listVisitedTours: endpoint('GET', '/api/store/tours', {
-    tags,
+  listVisitedTours: route('GET', '/api/store/tours', {
     summary: 'The tours the caller has seen (per user)',
     response: { 200: VisitedTours },
   }),
-  markTourVisited: endpoint('PUT', '/api/store/tours/:idTour/mark-as-visited', {
-    tags,
+  markTourVisited: route('PUT', '/api/store/tours/:idTour/mark-as-visited', {
     summary: 'Mark a tour seen (completed or skipped); the first date is kept',
     params: TourParams,
     body: TourVisitBody,

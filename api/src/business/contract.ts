@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { Nullable, endpoint } from '../http/contract.ts';
+import { Nullable, routesOf } from '../http/contract.ts';
+
+const route = routesOf('business');
 
 // The store's business data (spec 3 §3 and §7, spec 2 §3 for the bank account). Request bodies
 // give the shape only: their rules and Spanish messages are the forms' yup schemas, which the
@@ -84,38 +86,30 @@ export const BankAccountBody = Type.Partial(
 export type BankAccountBody = Static<typeof BankAccountBody>;
 
 /** The routes of the domain: method, URL and the schema fastify validates and serializes with. */
-const tags = ['business'];
-
 export const businessRoutes = {
-  getContact: endpoint('GET', '/api/business/contact', {
-    tags,
+  getContact: route('GET', '/api/business/contact', {
     summary: 'The store’s contact data',
     response: { 200: BusinessContact },
   }),
-  updateContact: endpoint('PUT', '/api/business/contact', {
-    tags,
+  updateContact: route('PUT', '/api/business/contact', {
     summary: 'Replace the store’s contact data (completes the setup task “contact”)',
     body: BusinessContactBody,
     response: { 200: BusinessContact },
   }),
-  getBilling: endpoint('GET', '/api/business/billing', {
-    tags,
+  getBilling: route('GET', '/api/business/billing', {
     summary: 'The store’s billing data',
     response: { 200: BillingInfo },
   }),
-  updateBilling: endpoint('PUT', '/api/business/billing', {
-    tags,
+  updateBilling: route('PUT', '/api/business/billing', {
     summary: 'Replace the store’s billing data',
     body: BillingInfoBody,
     response: { 200: BillingInfo },
   }),
-  getBankAccount: endpoint('GET', '/api/store/bank/account', {
-    tags,
+  getBankAccount: route('GET', '/api/store/bank/account', {
     summary: 'The store’s payout bank account',
     response: { 200: BankAccount },
   }),
-  updateBankAccount: endpoint('PUT', '/api/store/bank/account', {
-    tags,
+  updateBankAccount: route('PUT', '/api/store/bank/account', {
     summary: 'Replace the payout bank account (completes the setup task “bank_account”)',
     body: BankAccountBody,
     response: { 200: BankAccount },

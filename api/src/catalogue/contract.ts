@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDateTime, Money, Nullable, endpoint } from '../http/contract.ts';
+import { FormValue, IsoDateTime, Money, Nullable, routesOf } from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
+
+const route = routesOf('catalogue');
 
 // Products (spec 2 §2 list and its URL, §3 the product, §5 the product form, §9 limits).
 
@@ -90,17 +92,13 @@ export const ProductBody = Type.Object({
 });
 export type ProductBody = Static<typeof ProductBody>;
 
-const tags = ['catalogue'];
-
 export const catalogueRoutes = {
-  listProducts: endpoint('GET', '/api/products', {
-    tags,
+  listProducts: route('GET', '/api/products', {
     summary: 'The store’s products, filtered, sorted and paged as the products page’s URL',
     querystring: ProductListQuery,
     response: { 200: ProductList },
   }),
-  createProduct: endpoint('POST', '/api/products', {
-    tags,
+  createProduct: route('POST', '/api/products', {
     summary: 'Create a product or a pack (a unique SKU in the store: 409 otherwise)',
     body: ProductBody,
     response: { 201: ProductListItem },

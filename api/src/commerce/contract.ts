@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, Nullable, endpoint } from '../http/contract.ts';
+import { IsoDate, Nullable, routesOf } from '../http/contract.ts';
+
+const route = routesOf('commerce');
 
 // The platform's pricing plans and the plan a store is on (spec 2 "Pricing plans", spec 1 §8).
 
@@ -45,16 +47,12 @@ export const CurrentPlan = Type.Object({
 });
 export type CurrentPlan = Static<typeof CurrentPlan>;
 
-const tags = ['commerce'];
-
 export const commerceRoutes = {
-  listPricingPlans: endpoint('GET', '/api/pricing-plans', {
-    tags,
+  listPricingPlans: route('GET', '/api/pricing-plans', {
     summary: 'The platform’s visible pricing plans, in display order (public)',
     response: { 200: PricingPlanList },
   }),
-  getCurrentPlan: endpoint('GET', '/api/stores/current-plan', {
-    tags,
+  getCurrentPlan: route('GET', '/api/stores/current-plan', {
     summary: 'The store’s pricing plan, or null before it has one',
     response: { 200: CurrentPlan },
   }),

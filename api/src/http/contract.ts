@@ -25,16 +25,17 @@ export type ApiApp = FastifyInstance<
 >;
 
 /**
- * One route of a domain's contract: its method, URL and schema (with the domain's OpenAPI tag and
- * a summary). The const generics keep each schema's exact type, so a handler registered with
- * `app.route({ ...xRoutes.op, handler })` gets its request and reply typed by it.
+ * The route builder of one domain: `route('GET', url, { summary, response })` gives the method,
+ * the URL and the schema with the domain's OpenAPI tag. The const generics keep each
+ * schema's exact type, so a handler registered with `app.route({ ...xRoutes.op, handler })` gets
+ * its request and reply typed by it.
  */
-export function endpoint<const M extends HTTPMethods, const S extends FastifySchema>(
-  method: M,
-  url: string,
-  schema: S,
-): { method: M; url: string; schema: S } {
-  return { method, url, schema };
+export function routesOf(tag: string) {
+  return <const M extends HTTPMethods, const S extends FastifySchema & { summary: string }>(
+    method: M,
+    url: string,
+    schema: S,
+  ) => ({ method, url, schema: { tags: [tag], ...schema } });
 }
 
 /** A value of the schema, or null. */

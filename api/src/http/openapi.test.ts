@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 interface Operation {
+  tags?: string[];
+  summary?: string;
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -50,6 +52,16 @@ describe('the OpenAPI document', () => {
       if (!success) missing.push(`${route.method} ${route.url}`);
     }
     assert.deepEqual(missing, [], 'routes without a success response schema');
+  });
+
+  it('files every route under its domain, with a summary', () => {
+    const untagged = apiRoutes()
+      .filter((route) => {
+        const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+        return !operation?.tags?.length || !operation.summary;
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    assert.deepEqual(untagged, []);
   });
 
   it('gives every route that takes a body its request schema', () => {

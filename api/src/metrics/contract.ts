@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime, endpoint } from '../http/contract.ts';
+import { IsoDate, IsoDateTime, routesOf } from '../http/contract.ts';
+
+const route = routesOf('metrics');
 
 // The dashboard's data (spec 1 §7 "Dashboard": indicators, the 'Evolución' chart, reports).
 
@@ -123,44 +125,36 @@ export type ReportExport = Static<typeof ReportExport>;
 const CodeParams = Type.Object({ code: Type.String() });
 const IdParams = Type.Object({ id: Type.String() });
 
-const tags = ['metrics'];
-
 export const metricsRoutes = {
-  listIndicators: endpoint('GET', '/api/metrics/indicators', {
-    tags,
+  listIndicators: route('GET', '/api/metrics/indicators', {
     summary: 'The dashboard’s indicators',
     response: { 200: IndicatorList },
   }),
-  getMetric: endpoint('GET', '/api/metrics/:code', {
-    tags,
+  getMetric: route('GET', '/api/metrics/:code', {
     summary:
       'One indicator for the range (or the period before it), with the previous period’s value and the trend',
     params: CodeParams,
     querystring: MetricQuery,
     response: { 200: Metric },
   }),
-  getChart: endpoint('GET', '/api/metrics/charts/:id', {
-    tags,
+  getChart: route('GET', '/api/metrics/charts/:id', {
     summary:
       'The ‘Evolución’ series: by default a point per day up to 62 days, per week up to 183, then per month',
     params: IdParams,
     querystring: ChartQuery,
     response: { 200: ChartSeries },
   }),
-  listReports: endpoint('GET', '/api/metrics/reports', {
-    tags,
+  listReports: route('GET', '/api/metrics/reports', {
     summary: 'The reports card’s reports',
     response: { 200: ReportList },
   }),
-  getReport: endpoint('GET', '/api/metrics/reports/:id', {
-    tags,
+  getReport: route('GET', '/api/metrics/reports/:id', {
     summary: 'A report’s table for the range (what its CSV holds)',
     params: IdParams,
     querystring: DateRangeQuery,
     response: { 200: ReportContent },
   }),
-  exportReport: endpoint('POST', '/api/metrics/reports/:id/export', {
-    tags,
+  exportReport: route('POST', '/api/metrics/reports/:id/export', {
     summary: 'Generate the report’s CSV for the range behind a short-lived download link',
     params: IdParams,
     body: DateRangeBody,

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime, Money, endpoint } from '../http/contract.ts';
+import { IsoDate, IsoDateTime, Money, routesOf } from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
+
+const route = routesOf('operations');
 
 // Orders (spec 3 "Orders"). Clients, order detail and its sub-resources come with the operations remote.
 
@@ -53,11 +55,8 @@ export type OrderListItem = Static<typeof OrderListItem>;
 export const OrderList = PageOf(OrderListItem);
 export type OrderList = Static<typeof OrderList>;
 
-const tags = ['operations'];
-
 export const operationsRoutes = {
-  listOrders: endpoint('GET', '/api/orders', {
-    tags,
+  listOrders: route('GET', '/api/orders', {
     summary: 'The store’s orders, filtered, sorted and paged (dates in the store’s time zone)',
     querystring: OrderListQuery,
     response: { 200: OrderList },

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDateTime, Money, Nullable, endpoint } from '../http/contract.ts';
+import { IsoDateTime, Money, Nullable, routesOf } from '../http/contract.ts';
 import { OrderStatus } from '../operations/contract.ts';
+
+const route = routesOf('payments');
 
 // The public order payment page (spec 3 "Public order payment"): no session, the order's public id
 // is the key. The card flow goes through the payment provider (the local sandbox by default).
@@ -66,31 +68,25 @@ const RedirectToOrderPage = Type.Null({
   description: 'See Other: the public order page with ?paymentStatus=success|error',
 });
 
-const tags = ['payments'];
-
 export const paymentsRoutes = {
-  getPublicOrder: endpoint('GET', '/api/public/orders/:publicId', {
-    tags,
+  getPublicOrder: route('GET', '/api/public/orders/:publicId', {
     summary: 'What the order payment page shows (no client data)',
     params: PublicOrderParams,
     response: { 200: PublicOrder },
   }),
-  createOrderPayment: endpoint('POST', '/api/public/orders/:publicId/payments', {
-    tags,
+  createOrderPayment: route('POST', '/api/public/orders/:publicId/payments', {
     summary:
       'Start a card payment of the order (409 with the reason when it is cancelled, paid or locked)',
     params: PublicOrderParams,
     body: OrderPaymentBody,
     response: { 201: OrderPayment },
   }),
-  paymentReturnGet: endpoint('GET', '/api/public/payments/webpay-return', {
-    tags,
+  paymentReturnGet: route('GET', '/api/public/payments/webpay-return', {
     summary: 'Where the payment provider sends the browser back',
     querystring: ProviderReturn,
     response: { 303: RedirectToOrderPage },
   }),
-  paymentReturnPost: endpoint('POST', '/api/public/payments/webpay-return', {
-    tags,
+  paymentReturnPost: route('POST', '/api/public/payments/webpay-return', {
     summary: 'Where the payment provider sends the browser back (form post)',
     body: ProviderReturn,
     response: { 303: RedirectToOrderPage },

@@ -1,7 +1,9 @@
 import { PARTNERS } from '@platform/shared/constants';
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDate, IsoDateTime, Nullable, Ok, endpoint } from '../http/contract.ts';
+import { FormValue, IsoDate, IsoDateTime, Nullable, Ok, routesOf } from '../http/contract.ts';
+
+const route = routesOf('public site');
 
 // What the public site reads and sends without a session: the platform's contact details, the
 // public store catalogue, the status page, and the landing page's demo request (spec 1 §7, spec 3).
@@ -163,34 +165,27 @@ export type LeadBody = Static<typeof LeadBody>;
 
 export const CreatedLead = Type.Object({ id: Type.String() });
 
-const tags = ['public site'];
-
 export const publicSiteRoutes = {
-  getPlatformSettings: endpoint('GET', '/api/public/platform-settings', {
-    tags,
+  getPlatformSettings: route('GET', '/api/public/platform-settings', {
     summary: 'The platform’s contact details, hours and support times (contact and legal pages)',
     response: { 200: PlatformSettings },
   }),
-  listPublicStores: endpoint('GET', '/api/public/stores', {
-    tags,
+  listPublicStores: route('GET', '/api/public/stores', {
     summary: 'The public store catalogue (/tiendas) and the partner showcase, in catalogue order',
     querystring: PublicStoresQuery,
     response: { 200: PublicStoresResponse },
   }),
-  getSystemStatus: endpoint('GET', '/api/system/status', {
-    tags,
+  getSystemStatus: route('GET', '/api/system/status', {
     summary:
       'Every component checked live, uptime for 24 h / 7 d / 30 d and the incidents of the last 90 days',
     response: { 200: SystemStatus },
   }),
-  createLead: endpoint('POST', '/api/leads', {
-    tags,
+  createLead: route('POST', '/api/leads', {
     summary: 'Keep a demo request from the landing page',
     body: LeadBody,
     response: { 201: CreatedLead },
   }),
-  sendDemoRequest: endpoint('POST', '/api/forms/demo-request', {
-    tags,
+  sendDemoRequest: route('POST', '/api/forms/demo-request', {
     summary: 'The stand-in for the external form service: e-mails the request to sales',
     body: LeadBody,
     response: { 200: Ok },

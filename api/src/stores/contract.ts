@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, endpoint } from '../http/contract.ts';
+import { FormValue, routesOf } from '../http/contract.ts';
+
+const route = routesOf('stores');
 
 // The setup guide of a store and its publication (spec 1 §2.8, §3).
 
@@ -54,16 +56,12 @@ export const PublishBody = Type.Object({
 });
 export type PublishBody = Static<typeof PublishBody>;
 
-const tags = ['stores'];
-
 export const storesRoutes = {
-  getSetupTasks: endpoint('GET', '/api/setup/tasks', {
-    tags,
+  getSetupTasks: route('GET', '/api/setup/tasks', {
     summary: 'The store’s setup guide, computed from its data',
     response: { 200: SetupResponse },
   }),
-  publish: endpoint('POST', '/api/setup/publish', {
-    tags,
+  publish: route('POST', '/api/setup/publish', {
     summary: 'Publish the store (409 with `missingTasks` while an enabled task is incomplete)',
     body: PublishBody,
     response: { 200: SetupResponse },

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, endpoint } from '../http/contract.ts';
+import { FormValue, routesOf } from '../http/contract.ts';
+
+const route = routesOf('uploads');
 
 // Signed-URL uploads (spec 1 §7): the browser PUTs the file straight to the returned endpoint.
 
@@ -20,11 +22,8 @@ export const SignedUpload = Type.Object({
 });
 export type SignedUpload = Static<typeof SignedUpload>;
 
-const tags = ['uploads'];
-
 export const uploadsRoutes = {
-  createSignedUploadUrl: endpoint('POST', '/api/aws/s3/signed-upload-url', {
-    tags,
+  createSignedUploadUrl: route('POST', '/api/aws/s3/signed-upload-url', {
     summary: 'A signed URL to upload one image of the store',
     body: SignedUploadBody,
     response: { 200: SignedUpload },

@@ -1,4 +1,6 @@
 // Operations, part two: a year of orders with their items, payments, history and shipments.
+import { STATUS_LABELS } from '@platform/shared/constants';
+
 import { BANKS } from '../seed-data.ts';
 import { Rng, clp, stableToken } from '../seed-utils.ts';
 import type { Queryable } from '../types.ts';
@@ -23,14 +25,8 @@ const CARRIERS = [
   ['other', 5, 'Reparto propio'],
 ] as const;
 
-const STATUS_LABEL: Record<OrderStatus, string> = {
-  draft: 'Borrador',
-  pending: 'Pendiente',
-  processing: 'En Proceso',
-  shipped: 'Enviado',
-  delivered: 'Entregado',
-  cancelled: 'Cancelado',
-};
+// Order history reads the statuses as the badges do.
+const STATUS_LABEL = STATUS_LABELS.order;
 
 interface ForcedOrder {
   clientId?: string;
