@@ -5,7 +5,6 @@ import { KNOWN_TOUR_IDS, type TourId, type VisitedTours } from './contract.ts';
  * The tours the front ends run (TOUR_IDS of @platform/shared/tours): the dashboard's (spec 1
  * §2.9) and the client detail's (spec 3 §2). A new tour needs its id here too.
  */
-export { KNOWN_TOUR_IDS };
 
 export function isKnownTour(id: string): id is TourId {
   return (KNOWN_TOUR_IDS as readonly string[]).includes(id);

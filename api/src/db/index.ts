@@ -140,5 +140,3 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   return db;
 }
-
-export { hashPassword, verifyPassword } from './passwords.ts';

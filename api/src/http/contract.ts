@@ -50,10 +50,7 @@ export const IsoDate = Type.String({ format: 'date' });
 /** Pesos: a whole number, formatted only at the edge. */
 export const Money = Type.Integer();
 
-/** A row id (uuid). */
-export const Id = Type.String({ format: 'uuid' });
-
-/** `{ id }` path parameters. */
+/** `{ id }` path parameters (e.g. /api/metrics/reports/:id). */
 export const IdParams = Type.Object({ id: Type.String() });
 
 /** The body of every 4xx/5xx answer (http/errors.ts `errorBody`). */
@@ -70,9 +67,6 @@ export const ErrorResponse = Type.Object(
   },
   { additionalProperties: true },
 );
-
-/** `204 No Content`. */
-export const NoContent = Type.Null({ description: 'No content' });
 
 /** `{ ok: true }`, for actions that answer nothing else. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime, routesOf } from '../http/contract.ts';
+import { IdParams, IsoDate, IsoDateTime, routesOf } from '../http/contract.ts';
 
 const route = routesOf('metrics');
 
@@ -123,7 +123,6 @@ export const ReportExport = Type.Object({
 export type ReportExport = Static<typeof ReportExport>;
 
 const CodeParams = Type.Object({ code: Type.String() });
-const IdParams = Type.Object({ id: Type.String() });
 
 export const metricsRoutes = {
   listIndicators: route('GET', '/api/metrics/indicators', {

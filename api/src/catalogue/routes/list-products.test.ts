@@ -90,10 +90,28 @@ describe('GET /api/products', () => {
       '?stockStatus=poco',
       '?sortField=color',
       '?category=123',
+      '?page=1&page=2',
     ]) {
       const response = await list(query);
       assert.equal(response.statusCode, 400, query);
       assert.equal(response.json().error, 'Bad Request');
+    }
+  });
+
+  it('says in Spanish which parameter is wrong and why', async () => {
+    const cases: Array<[string, string]> = [
+      ['?perPage=abc', 'El parámetro «perPage» debe ser un número entero'],
+      ['?perPage=101', 'El parámetro «perPage» debe ser menor o igual a 100'],
+      ['?page=1&page=2', 'El parámetro «page» debe ser un número entero'],
+      [
+        '?stockStatus=poco',
+        'El parámetro «stockStatus» debe ser uno de: all, in-stock, low-stock, out-of-stock',
+      ],
+    ];
+    for (const [query, message] of cases) {
+      const response = await list(query);
+      assert.equal(response.json().message, message, query);
+      assert.ok(response.json().fields, query);
     }
   });
 });

@@ -86,6 +86,8 @@ describe('GET /api/orders', () => {
       '?startDate=2026-13-01',
       '?minAmount=-1',
       '?startDate=2026-11-10&endDate=2026-11-01',
+      '?status=pending&status=shipped',
+      '?minAmount=mil',
     ]) {
       const response = await list(query);
       assert.equal(response.statusCode, 400, query);
