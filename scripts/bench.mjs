@@ -32,7 +32,6 @@ import { buildApps } from './lib/build-apps.mjs';
 import { busyPorts } from './lib/http.mjs';
 import { formatMs, shutdown } from './lib/process.mjs';
 import { SINGLETONS, createJsTracker, singletonCopies } from './lib/singletons.mjs';
-import { startStaticServers } from './serve.mjs';
 import { API_ENDPOINTS, getToken } from './bench/api-endpoints.mjs';
 import {
   DASHBOARD_BENCH_PORT,
@@ -534,6 +533,8 @@ async function main() {
     } catch (error) {
       result.errors.push(`api: ${/** @type {Error} */ (error).message}`);
     }
+    // Imported after the install: the static server needs the workspace's packages.
+    const { startStaticServers } = await import('./serve.mjs');
     const statics = await startStaticServers();
 
     if (!args['skip-browser']) {

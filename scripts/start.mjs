@@ -23,7 +23,6 @@ import { ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { busyPorts } from './lib/http.mjs';
 import { formatMs, isStopping, onCleanup, shutdown } from './lib/process.mjs';
-import { startStaticServers } from './serve.mjs';
 
 const started = Date.now();
 
@@ -64,6 +63,8 @@ async function main() {
       );
   });
 
+  // Imported after the install: the static server needs the workspace's packages.
+  const { startStaticServers } = await import('./serve.mjs');
   const statics = await startStaticServers();
   onCleanup(() => statics.close());
 

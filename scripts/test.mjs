@@ -26,7 +26,6 @@ import {
   workspaceFolders,
 } from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
-import { startJourneyServers } from './lib/journey-servers.mjs';
 import { formatMs, mapLimit, run, setFatalHandler, shutdown } from './lib/process.mjs';
 
 const MINUTE = 60_000;
@@ -393,6 +392,8 @@ async function journeys(record, tempDir) {
   if (!blocker) {
     try {
       process.stdout.write('▸ starting the api on a fresh database and the static servers\n');
+      // Imported here, after the install: the static server needs the workspace's packages.
+      const { startJourneyServers } = await import('./lib/journey-servers.mjs');
       servers = await startJourneyServers({ quiet: true });
       process.stdout.write(`▸ api ready (data in ${servers.dataDir})\n`);
     } catch (error) {
