@@ -151,7 +151,8 @@ export default defineConfig(
     rules: { ...reactHooks.configs.flat.recommended.rules },
   },
 
-  // Shell and remotes: Chakra and the router only through shared; no remote's source.
+  // Shell and remotes: Chakra, the router and react-query only through shared (its hooks are bound
+  // to the page's one client); no remote's source.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
@@ -162,6 +163,7 @@ export default defineConfig(
             { name: '@chakra-ui/react', message: FROM_SHARED },
             { name: 'react-router-dom', message: FROM_SHARED },
             { name: 'react-router', message: FROM_SHARED },
+            { name: '@tanstack/react-query', message: FROM_SHARED },
             ...API_TYPES_ONLY,
           ],
           patterns: [

@@ -70,10 +70,14 @@ module.exports = {
       displayName: dir,
       rootDir: path.join(__dirname, dir),
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-      testEnvironment: require.resolve('jest-environment-jsdom'),
+      testEnvironment: path.join(__dirname, 'scripts', 'jest', 'environment.cjs'),
       transform: { '^.+\\.(m|c)?(t|j)sx?$': swcTransform },
-      // nivo's CommonJS build requires d3's ESM-only files: transform those, skip the rest.
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-[^/]+|internmap))'],
+      // CommonJS builds that require ESM-only files (nivo: d3's; MSW: rettime,
+      // until-async and @open-draft's):
+      // transform those, skip the rest.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/)?(d3-[^/]+|internmap|rettime|until-async|@open-draft\\+[^/]+|@open-draft/[^/]+)[@/])',
+      ],
       moduleNameMapper,
       setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,6 +1,9 @@
 // Runs before every unit test file of every front-end package (jest.config.cjs).
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+// Relative paths resolve to the same module instances as the packages' `@platform/shared`.
+import { queryClient } from './shared/src/data/query-client';
+import { server } from './shared/src/testing/http';
 
 // react-router 7 needs these and jsdom does not provide them.
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -36,3 +39,18 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
+
+// The network of every unit test is MSW's (shared/src/testing/http.ts): a request no handler
+// answers fails the test, and each test starts with no handlers and an empty query cache. A
+// failed request shows its error at once (the app's client retries a 5xx once).
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  queryClient.clear();
+});
+afterAll(() => server.close());

@@ -114,6 +114,7 @@ export {
 } from './api/api-client';
 export {
   ApiError,
+  errorMessage,
   isApiError,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,

@@ -1,6 +1,6 @@
 /**
  * `@platform/shared`: the main entry, a Module Federation singleton shared by the shell and
- * every remote. Remotes take Chakra and router pieces ONLY from here (TEAM-CONTRACT.md), so this
+ * every remote. Remotes take Chakra, router and react-query pieces ONLY from here, so this
  * list is the contract between the apps. It names every export on purpose (no `export *` from a
  * library): what is not listed is not bundled, which keeps every first page small (TOOLCHAIN.md).
  *
@@ -53,6 +53,27 @@ export { Table, Stat, SkeletonText, SkeletonCircle, Portal } from '@chakra-ui/re
 // ── Chakra UI: hooks ─────────────────────────────────────────────────────────────────────
 export { useBreakpointValue } from '@chakra-ui/react';
 export type { InputProps } from '@chakra-ui/react';
+
+// ── Server state: @tanstack/react-query, bound to the page's one client ──────────────────
+export {
+  cachedGet,
+  createQueryClient,
+  queryClient,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from './data/query-client';
+export { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+export type {
+  QueryClient,
+  QueryKey,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 
 // ── API helpers, tours ───────────────────────────────────────────────────────────────────
 export { downloadBlob } from './api/download';

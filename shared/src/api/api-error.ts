@@ -32,3 +32,8 @@ export class ApiError<TData = unknown> extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** What to show for any failure: an `ApiError`'s message, else the generic Spanish one. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE;
+}

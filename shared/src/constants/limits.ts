@@ -24,7 +24,7 @@ export const SESSION = {
 
 /** HTTP client behaviour (spec 1 §7). */
 export const HTTP = {
-  /** Lifetime of a GET response cached on request (`{ cache: true }`). */
+  /** How long a GET answer is reused when a query asks for it (`cachedGet`). */
   cacheTtlSeconds: 60,
 } as const;
 

@@ -66,3 +66,14 @@ export function signInForTest(
 export function signOutForTest(): void {
   authStore.getState().clearSession();
 }
+
+export {
+  answer,
+  apiError,
+  apiUrl,
+  delay,
+  http,
+  HttpResponse,
+  server,
+  type RecordedRequest,
+} from './http';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { BankAccount } from '@platform/api/contracts';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import BankAccountPage from './BankAccountPage';
 
-const SAVED = {
+const SAVED: BankAccount = {
   accountNumber: '29471850',
   bankId: '012',
   accountType: 'checking',
@@ -16,7 +16,7 @@ describe('BankAccountPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads the account into the form, with a way back home', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(SAVED);
+    answer('get', '/store/bank/account', SAVED);
     renderWithProviders(<BankAccountPage />, { route: '/business/bank-account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Cuenta Bancaria' })).toBeInTheDocument();
     expect(
@@ -25,21 +25,20 @@ describe('BankAccountPage', () => {
     expect(await screen.findByRole('textbox', { name: /Número de cuenta/ })).toHaveValue(
       '29471850',
     );
-    expect(get).toHaveBeenCalledWith('/store/bank/account');
     expect(screen.getByRole('link', { name: 'Volver al Inicio' })).toHaveAttribute('href', '/');
   });
 
   it('says the load failed and tries again on request', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'Error interno del servidor'))
-      .mockResolvedValueOnce(SAVED);
+    let attempts = 0;
+    const load = answer('get', '/store/bank/account', () =>
+      ++attempts === 1 ? apiError(500, 'Error interno del servidor') : HttpResponse.json(SAVED),
+    );
     renderWithProviders(<BankAccountPage />);
     expect(
       await screen.findByText('Error al cargar la información de la cuenta bancaria'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('combobox', { name: /Banco/ })).toHaveValue('012');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 });

@@ -1,24 +1,24 @@
 import {
   Container,
   ErrorBox,
-  GENERIC_ERROR_MESSAGE,
-  isApiError,
+  errorMessage,
   Link,
   LoadingState,
   PageHeader,
   RouterLink,
   Stack,
+  useQuery,
 } from '@platform/shared';
 import { ArrowLeft } from 'lucide-react';
 import { BankAccountForm } from '../../features/bank-account/components/BankAccountForm';
-import { useBankAccount } from '../../features/bank-account/hooks/use-bank-account';
+import { bankAccountQuery } from '../../features/bank-account/api/get-bank-account';
 import { messages } from '../../messages';
 
 const copy = messages.bankAccount;
 
 /** /business/bank-account — the account the store's payouts are paid into (spec 2 §2). */
 export default function BankAccountPage() {
-  const load = useBankAccount();
+  const account = useQuery(bankAccountQuery());
   return (
     // Kept to the left at 3xl: the setup guide floats over the bottom right of wide screens.
     <Container maxW="7xl" py={{ base: 6, md: 8 }}>
@@ -29,15 +29,15 @@ export default function BankAccountPage() {
           </RouterLink>
         </Link>
         <PageHeader title={copy.title} subtitle={copy.subtitle} />
-        {load.status === 'loading' && <LoadingState label={copy.loading} showLabel />}
-        {load.status === 'failed' && (
+        {account.isPending && <LoadingState label={copy.loading} showLabel />}
+        {account.isError && (
           <ErrorBox
             title={copy.loadError}
-            message={isApiError(load.error) ? load.error.message : GENERIC_ERROR_MESSAGE}
-            onRetry={load.reload}
+            message={errorMessage(account.error)}
+            onRetry={() => void account.refetch()}
           />
         )}
-        {load.status === 'ready' && <BankAccountForm account={load.account} />}
+        {account.isSuccess && <BankAccountForm account={account.data} />}
       </Stack>
     </Container>
   );

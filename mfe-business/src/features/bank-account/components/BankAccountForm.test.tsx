@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_EVENTS, ApiError, apiClient } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { APP_EVENTS } from '@platform/shared';
+import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import type { BankAccount } from '../api/get-bank-account';
 import { BankAccountForm } from './BankAccountForm';
 
@@ -38,7 +38,7 @@ describe('BankAccountForm', () => {
   });
 
   it('shows the spec messages for an empty form and sends nothing', async () => {
-    const put = jest.spyOn(apiClient, 'put');
+    const saved = answer('put', '/store/bank/account', SAVED);
     renderWithProviders(<BankAccountForm account={EMPTY} />);
     await userEvent.click(field.save());
     expect(await screen.findByText('El banco es requerido')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('BankAccountForm', () => {
     expect(screen.getByText('El número de cuenta es requerido')).toBeInTheDocument();
     expect(screen.getByText('El RUT es requerido')).toBeInTheDocument();
     expect(field.bank()).toHaveFocus();
-    expect(put).not.toHaveBeenCalled();
+    expect(saved.requests).toHaveLength(0);
   });
 
   it('formats the RUT while typed and checks it and the account number on blur', async () => {
@@ -69,7 +69,9 @@ describe('BankAccountForm', () => {
   });
 
   it('saves, says so, and asks the setup guide to reload', async () => {
-    const put = jest.spyOn(apiClient, 'put').mockImplementation(async (_path, body) => body);
+    const saved = answer('put', '/store/bank/account', ({ body }) =>
+      HttpResponse.json(body as BankAccount),
+    );
     const reloads = jest.fn();
     window.addEventListener(APP_EVENTS.setupGuideReload, reloads);
     renderWithProviders(<BankAccountForm account={EMPTY} />);
@@ -81,12 +83,9 @@ describe('BankAccountForm', () => {
     await userEvent.click(field.save());
 
     expect(await screen.findByText('Cambios guardados correctamente')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('/store/bank/account', {
-      bankId: '037',
-      accountType: 'view',
-      accountNumber: '0012-345678',
-      rut: '12.345.678-5',
-    });
+    expect(saved.requests.map((request) => request.body)).toEqual([
+      { bankId: '037', accountType: 'view', accountNumber: '0012-345678', rut: '12.345.678-5' },
+    ]);
     expect(reloads).toHaveBeenCalledTimes(1);
     window.removeEventListener(APP_EVENTS.setupGuideReload, reloads);
 
@@ -102,7 +101,7 @@ describe('BankAccountForm', () => {
       message: 'Selecciona un banco de la lista',
       fields: { bankId: 'Selecciona un banco de la lista' },
     };
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(400, body, body.message));
+    answer('put', '/store/bank/account', () => HttpResponse.json(body, { status: 400 }));
     renderWithProviders(<BankAccountForm account={SAVED} />);
     await userEvent.click(field.save());
     expect(
@@ -113,15 +112,17 @@ describe('BankAccountForm', () => {
   });
 
   it('disables the button while saving', async () => {
-    let finish: (value: BankAccount) => void = () => undefined;
-    jest
-      .spyOn(apiClient, 'put')
-      .mockImplementation(() => new Promise<BankAccount>((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    answer('put', '/store/bank/account', async () => {
+      await answered;
+      return HttpResponse.json(SAVED);
+    });
     renderWithProviders(<BankAccountForm account={SAVED} />);
     await userEvent.click(field.save());
     const busy = await screen.findByRole('button', { name: /Guardando/ });
     expect(busy).toBeDisabled();
-    finish(SAVED);
+    finish();
     expect(await screen.findByText('Cambios guardados correctamente')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import {
   APP_EVENTS,
   Card,
   emitAppEvent,
+  errorMessage,
   Field,
-  GENERIC_ERROR_MESSAGE,
   Heading,
   Input,
   isApiError,
@@ -25,7 +25,7 @@ import {
 } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import type { BankAccount } from '../api/get-bank-account';
-import { updateBankAccount } from '../api/update-bank-account';
+import { useUpdateBankAccount } from '../api/update-bank-account';
 import { SaveButton } from '../../../ui/SaveButton';
 
 const copy = messages.bankAccount;
@@ -66,6 +66,7 @@ export interface BankAccountFormProps {
 export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateBankAccount();
   const {
     register,
     setValue,
@@ -83,17 +84,16 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
     setSaved(false);
     setFailure(null);
     try {
-      const result = await updateBankAccount(values as BankAccountPayload);
+      const result = await update.mutateAsync(values as BankAccountPayload);
       reset(toFormValues(result));
       setSaved(true);
       emitAppEvent(APP_EVENTS.setupGuideReload);
       onSaved?.(result);
     } catch (error) {
-      console.error('[business] guardar cuenta bancaria', error);
       for (const [name, message] of fieldErrorsOf(error)) {
         setError(name, { type: 'server', message });
       }
-      setFailure(copy.saveError(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE));
+      setFailure(copy.saveError(errorMessage(error)));
     }
   });
 

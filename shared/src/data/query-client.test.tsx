@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { Text } from '@chakra-ui/react';
+import { apiClient } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { answer, apiError, renderWithProviders, signInForTest, signOutForTest } from '../testing';
+import { createQueryClient, queryClient, useQuery } from './query-client';
+
+afterEach(signOutForTest);
+
+function PlanName() {
+  const plan = useQuery({
+    queryKey: ['plan'],
+    queryFn: ({ signal }) => apiClient.get<{ name: string }>('/plan', { signal }),
+  });
+  if (plan.isPending) return <Text>Cargando…</Text>;
+  if (plan.isError) return <Text>{`${plan.error.status}: ${plan.error.message}`}</Text>;
+  return <Text>{plan.data.name}</Text>;
+}
+
+describe('the data layer', () => {
+  it('loads through the api client with the bound hooks, no provider needed', async () => {
+    answer('get', '/plan', { name: 'Plan Pyme' });
+    renderWithProviders(<PlanName />);
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+    expect(await screen.findByText('Plan Pyme')).toBeInTheDocument();
+  });
+
+  it('fails with the ApiError of the response', async () => {
+    answer('get', '/plan', () => apiError(404, 'El plan no existe.'));
+    renderWithProviders(<PlanName />);
+    expect(await screen.findByText('404: El plan no existe.')).toBeInTheDocument();
+  });
+
+  it('retries a transient failure once and never a 4xx', () => {
+    const retry = createQueryClient().getDefaultOptions().queries?.retry;
+    if (typeof retry !== 'function') throw new Error('retry is not a rule');
+    expect(retry(0, new ApiError(503, null, 'caído'))).toBe(true);
+    expect(retry(0, new ApiError(0, null, 'sin conexión'))).toBe(true);
+    expect(retry(1, new ApiError(503, null, 'caído'))).toBe(false);
+    expect(retry(0, new ApiError(400, null, 'mal'))).toBe(false);
+    expect(retry(0, new ApiError(401, null, 'sin sesión'))).toBe(false);
+  });
+
+  it("forgets one account's answers when another signs in or the user signs out", () => {
+    signInForTest({ sub: 'merchant-a' });
+    queryClient.setQueryData(['orders'], ['pedido de A']);
+
+    signInForTest({ sub: 'merchant-a' }, { refreshToken: 'renovado' });
+    expect(queryClient.getQueryData(['orders'])).toEqual(['pedido de A']);
+
+    signInForTest({ sub: 'merchant-b' });
+    expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+
+    queryClient.setQueryData(['orders'], ['pedido de B']);
+    signOutForTest();
+    expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+  });
+});
