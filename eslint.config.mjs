@@ -1,5 +1,5 @@
 // One lint configuration for the whole workspace (ESLint 9 flat config).
-// Beyond the recommended rules, it enforces the house rules of ARCHITECTURE.md:
+// Beyond the recommended rules, it enforces the house rules of docs/architecture.md:
 // remotes and the shell take Chakra and the router only from @platform/shared, and no remote
 // (nor the shell, nor shared) imports another remote's source.
 import fs from 'node:fs';
@@ -51,7 +51,7 @@ const subfolders = (folder) =>
     : [];
 
 /**
- * The layers of every app (STYLE.md: shared -> features -> routes -> app) as import-x zones: a
+ * The layers of every app (docs/architecture.md: shared -> features -> routes -> app) as import-x zones: a
  * feature reaches another feature only through its public entry (`features/<name>/index.ts`),
  * never a deep path, and never reaches up into the app's routes or bootstrap. Zones are listed
  * per pair of features, read from the folders, so a new feature is covered without editing this.
@@ -90,7 +90,7 @@ function featureBoundaryZones() {
 }
 
 const FROM_SHARED =
-  'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see TOOLCHAIN.md).';
+  'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see shared/README.md).';
 
 export default defineConfig(
   globalIgnores([

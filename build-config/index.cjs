@@ -1,6 +1,6 @@
 // The one webpack + Module Federation configuration every front-end app is built from.
 // The shell and the six remotes differ only in name, port and what they expose, so the
-// share rules (the singletons of ARCHITECTURE.md) cannot drift between them.
+// share rules (the singletons of docs/architecture.md) cannot drift between them.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +11,7 @@ const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { exposesOf, remoteRouteTable } = require('./routes.cjs');
 
-/** Ports of ARCHITECTURE.md; the shell's default registry is built from them. */
+/** Ports of docs/architecture.md; the shell's default registry is built from them. */
 const APP_PORTS = {
   shell: 3000,
   mfe_public: 3001,

@@ -1,7 +1,7 @@
-// The share scope of every app: the singletons of ARCHITECTURE.md, one copy in the browser.
+// The share scope of every app: the singletons of docs/architecture.md, one copy in the browser.
 //
 // Chakra UI and react-router are deliberately NOT here: shared modules are not tree-shaken,
-// and sharing them whole puts ~300 KB gzip on every first page (TOOLCHAIN.md). Instead
+// and sharing them whole puts ~300 KB gzip on every first page (measured: shared/README.md). Instead
 // `@platform/shared` re-exports only the pieces the apps use, and that package is the
 // singleton; Chakra and the router are thus still loaded exactly once, inside it.
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });

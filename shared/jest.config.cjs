@@ -1,5 +1,5 @@
-// Jest project of @platform/shared (TOOLCHAIN.md: jest 30 + @swc/jest + jsdom).
-// The root jest.config.cjs (tooling) can list this file as one of its projects.
+// Jest project of @platform/shared alone (jest 30 + @swc/jest + jsdom); `npm test` runs the
+// package's tests through the root jest.config.cjs instead.
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'shared',

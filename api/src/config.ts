@@ -31,7 +31,7 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
-/** Reads the environment variables of the team contract (docs/TEAM-CONTRACT.md). */
+/** Reads the api's environment variables (the table in api/README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInteger('PORT', env.PORT, 4000);
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');

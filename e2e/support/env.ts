@@ -1,4 +1,4 @@
-// Where things are during a journey (docs/TEAM-CONTRACT.md). One source: scripts/lib/apps.mjs.
+// Where things are during a journey (ports: docs/architecture.md). One source: scripts/lib/apps.mjs.
 import { API_URL as DEFAULT_API_URL, APPS, DEMO_PASSWORD } from '../../scripts/lib/apps.mjs';
 
 export { APPS, DEMO_PASSWORD };

@@ -1,4 +1,4 @@
-// The seven front-end apps, their ports (docs/TEAM-CONTRACT.md) and where their builds go.
+// The seven front-end apps, their ports (docs/architecture.md) and where their builds go.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

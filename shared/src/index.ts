@@ -2,7 +2,7 @@
  * `@platform/shared`: the main entry, a Module Federation singleton shared by the shell and
  * every remote. Remotes take Chakra, router and react-query pieces ONLY from here, so this
  * list is the contract between the apps. It names every export on purpose (no `export *` from a
- * library): what is not listed is not bundled, which keeps every first page small (TOOLCHAIN.md).
+ * library): what is not listed is not bundled, which keeps every first page small (shared/README.md).
  *
  * It is the first-page entry `@platform/shared/core` (imported by its package name, so both
  * entries share one copy of it at runtime) plus the pieces no first page needs: forms, tables,

@@ -41,7 +41,7 @@ export function routesOf(tag: string) {
 /** A value of the schema, or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A timestamp as it crosses the wire: an ISO 8601 string (STYLE.md §6). */
+/** A timestamp as it crosses the wire: an ISO 8601 string (docs/architecture.md, "The api"). */
 export const IsoDateTime = Type.String({ format: 'date-time' });
 
 /** A calendar day, `YYYY-MM-DD`. */

@@ -51,7 +51,7 @@ const COLUMNS = `token, buy_order as "buyOrder", session_id as "sessionId", amou
   expires_at <= now() as expired, committed_at is not null as committed`;
 
 /**
- * The local stand-in for the card payment provider (ARCHITECTURE.md "card payments"). Its state
+ * The local stand-in for the card payment provider (docs/architecture.md, "The api"). Its state
  * lives in `payment_sandbox_transactions`; the pages under /sandbox (routes/sandbox) are its
  * "hosted payment form".
  */

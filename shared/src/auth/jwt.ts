@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** The claims the platform reads from its tokens (TEAM-CONTRACT "HTTP conventions"). */
+/** The claims the platform reads from its tokens (the identity provider's access and id tokens). */
 export interface TokenClaims {
   sub?: string;
   email?: string;

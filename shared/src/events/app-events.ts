@@ -1,5 +1,5 @@
 /**
- * Cross-remote signals (ARCHITECTURE.md: remotes never import each other; they talk through
+ * Cross-remote signals (docs/architecture.md: remotes never import each other; they talk through
  * these event names). Carried by window CustomEvents so any copy of any bundle hears them.
  */
 export const APP_EVENTS = {

@@ -26,7 +26,7 @@ import {
 
 /**
  * The Chakra system of the whole app: Chakra's tokens plus the brand, and ONLY the recipes of
- * the components the first-page entry (`core.ts`) exports (TOOLCHAIN.md: the full theme costs
+ * the components the first-page entry (`core.ts`) exports (measured: the full theme costs
  * every first page ~18 KB more). A component whose recipe is missing renders unstyled, so
  * exporting a new Chakra component means adding its recipe here, or, for a later entry (main,
  * widgets, overlays), registering it there with `registerRecipes` / `registerSlotRecipes`

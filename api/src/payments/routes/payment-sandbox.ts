@@ -41,7 +41,7 @@ function validExpiry(value: string, now = new Date()): boolean {
 }
 
 /**
- * The payment sandbox (ARCHITECTURE.md "card payments"): the provider's side of the redirect card
+ * The payment sandbox (docs/architecture.md, "The api"): the provider's side of the redirect card
  * flow, in Spanish. POST /sandbox/webpay (token_ws) shows the card form; POST /sandbox/webpay/pay
  * records the outcome and posts the browser back to the store's return URL with token_ws (or
  * TBK_TOKEN when the buyer cancelled). GET /sandbox/health is the status page's check.
