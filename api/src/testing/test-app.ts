@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 import { buildApp } from '../app.ts';
 import { DEFAULT_WEB_ORIGINS } from '../config.ts';
@@ -17,6 +17,13 @@ export const ISSUER = `${TEST_PUBLIC_URL}/oidc`;
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** Sends `payload` as a JSON body (any JSON value, a bare string too) with `headers`. */
+  sendJson(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,13 @@ export async function createTestApp(options: { accessTokenTtl?: number } = {}): 
   return {
     app,
     db,
+    sendJson: (method, url, payload, headers = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      }),
     async close() {
       await app.close();
       await db.close();

@@ -46,12 +46,7 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
     });
 
   const changePassword = (payload: unknown) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson('POST', '/api/auth/change-password', payload);
 
   async function outbox(to: string) {
     const response = await testApp.app.inject({

@@ -31,12 +31,7 @@ describe('store setup (POST /api/auth/private-platform-register)', () => {
   after(() => testApp.close());
 
   const register = (payload: unknown, headers: Record<string, string> = nueva) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/private-platform-register',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson('POST', '/api/auth/private-platform-register', payload, headers);
 
   async function storeCount(): Promise<number> {
     const { rows } = await testApp.db.query<{ n: number }>('select count(*) as n from stores');

@@ -258,12 +258,11 @@ describe('registration: public-platform-register, send-verification-code, client
       assert.equal(response.statusCode, 400, JSON.stringify(override));
       assert.equal(response.json().fields[field], message);
     }
-    const notAnObject = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/public-platform-register',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify('texto'),
-    });
+    const notAnObject = await testApp.sendJson(
+      'POST',
+      '/api/auth/public-platform-register',
+      'texto',
+    );
     assert.equal(notAnObject.statusCode, 400);
     assert.equal(
       (await verify('campos@tienda.cl', '12345')).json().message,

@@ -37,12 +37,12 @@ describe('visited tours (GET /api/store/tours, PUT /api/store/tours/:idTour/mark
     testApp.app.inject({ url: '/api/store/tours', headers });
 
   const mark = (tour: string, payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: `/api/store/tours/${encodeURIComponent(tour)}/mark-as-visited`,
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson(
+      'PUT',
+      `/api/store/tours/${encodeURIComponent(tour)}/mark-as-visited`,
+      payload,
+      headers,
+    );
 
   async function tourRows(email: string) {
     const { rows } = await testApp.db.query<{ tour_id: string; visited_at: Date | null }>(

@@ -108,12 +108,7 @@ describe('GET/PUT /api/store/bank/account', () => {
       'bankId',
       'rut',
     ]);
-    const text = await testApp.app.inject({
-      method: 'PUT',
-      url: URL,
-      headers: { ...otra, 'content-type': 'application/json' },
-      payload: JSON.stringify('cuenta'),
-    });
+    const text = await testApp.sendJson('PUT', URL, 'cuenta', otra);
     assert.equal(text.statusCode, 400);
     assert.deepEqual(await otraColumns(), before, 'no partial write');
   });

@@ -31,12 +31,7 @@ describe('billing info (GET/PUT /api/business/billing)', () => {
   const read = (headers: Record<string, string>) =>
     testApp.app.inject({ url: '/api/business/billing', headers });
   const save = (payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: '/api/business/billing',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson('PUT', '/api/business/billing', payload, headers);
   const billingTask = async (headers: Record<string, string>) =>
     (await testApp.app.inject({ url: '/api/setup/tasks', headers })).json().tasks.billing
       .isCompleted as boolean;

@@ -33,12 +33,7 @@ describe('business contact (GET/PUT /api/business/contact)', () => {
   const read = (headers: Record<string, string>) =>
     testApp.app.inject({ url: '/api/business/contact', headers });
   const save = (payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: '/api/business/contact',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson('PUT', '/api/business/contact', payload, headers);
   const contactTask = async (headers: Record<string, string>) =>
     (await testApp.app.inject({ url: '/api/setup/tasks', headers })).json().tasks.contact
       .isCompleted as boolean;

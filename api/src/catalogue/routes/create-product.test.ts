@@ -303,12 +303,7 @@ describe('POST /api/products', () => {
       assert.equal(body.fields[field], message, JSON.stringify(payload));
     }
     for (const payload of ['texto plano', [VALID]]) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: { ...otra, 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const response = await testApp.sendJson('POST', '/api/products', payload, otra);
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().message, 'Se esperaba un objeto JSON');
     }

@@ -25,12 +25,7 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     testApp.app.inject({ url: '/api/setup/tasks', headers });
 
   const publish = (payload: unknown, headers: Record<string, string>) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/setup/publish',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify(payload),
-    });
+    testApp.sendJson('POST', '/api/setup/publish', payload, headers);
 
   const completion = async (headers: Record<string, string>) => {
     const body = (await getSetup(headers)).json() as {
