@@ -8,6 +8,8 @@ export interface ErrorBoxProps {
   /** When given, a 'Reintentar' button calls it. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** True while the retry is under way (a query's `isFetching`): the button shows it is busy. */
+  retrying?: boolean;
 }
 
 /** A failed load or action, with the way to try again. */
@@ -16,6 +18,7 @@ export function ErrorBox({
   message = GENERIC_ERROR_MESSAGE,
   onRetry,
   retryLabel = 'Reintentar',
+  retrying = false,
 }: ErrorBoxProps) {
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
@@ -29,6 +32,8 @@ export function ErrorBox({
             variant="outline"
             colorPalette="red"
             alignSelf="flex-start"
+            loading={retrying}
+            loadingText="Reintentando..."
             onClick={onRetry}
           >
             {retryLabel}

@@ -27,6 +27,11 @@ describe('ErrorBox', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the button busy while the retry is under way', () => {
+    renderWithProviders(<ErrorBox onRetry={() => undefined} retrying />);
+    expect(screen.getByRole('button', { name: 'Reintentando...' })).toBeDisabled();
+  });
+
   it('falls back to the generic Spanish message and hides the button without onRetry', () => {
     renderWithProviders(<ErrorBox />);
     expect(screen.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);

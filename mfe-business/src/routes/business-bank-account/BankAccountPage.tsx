@@ -35,6 +35,7 @@ export default function BankAccountPage() {
             title={copy.loadError}
             message={errorMessage(account.error)}
             onRetry={() => void account.refetch()}
+            retrying={account.isFetching}
           />
         )}
         {account.isSuccess && <BankAccountForm account={account.data} />}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_EVENTS, ApiError, apiClient, onAppEvent } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { APP_EVENTS, onAppEvent, queryClient } from '@platform/shared';
+import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import { businessDataKeys } from '../api/business-data-keys';
 import { blankBilling, savedBilling } from '../fixtures';
 import { BillingInfoEditor } from './BillingInfoEditor';
 
@@ -12,10 +13,10 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Guardar cambios' });
 
 async function renderLoaded(billing = blankBilling) {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue(billing);
+  const load = answer('get', '/business/billing', billing);
   renderWithProviders(<BillingInfoEditor />);
   await screen.findByRole('form', { name: 'Datos de Facturación' });
-  return get;
+  return load;
 }
 
 async function fillValidBilling() {
@@ -36,8 +37,8 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the saved billing data', async () => {
-    const get = await renderLoaded(savedBilling);
-    expect(get).toHaveBeenCalledWith('/business/billing');
+    const load = await renderLoaded(savedBilling);
+    expect(load.requests).toHaveLength(1);
     expect(field(/Razón social/)).toHaveValue('Huerta Verde SpA');
     expect(field(/RUT/)).toHaveValue('76.123.456-0');
     expect(screen.getByRole('combobox', { name: /Región/ })).toHaveValue('Región de Valparaíso');
@@ -45,7 +46,7 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
   });
 
   it('shows the message of every required field of the table', async () => {
-    const put = jest.spyOn(apiClient, 'put');
+    const saved = answer('put', '/business/billing', savedBilling);
     await renderLoaded();
     await userEvent.click(saveButton());
     for (const message of [
@@ -60,7 +61,7 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(put).not.toHaveBeenCalled();
+    expect(saved.requests).toHaveLength(0);
   });
 
   it('formats the RUT while typing (digits and K, 9 at most) and checks its digit', async () => {
@@ -97,7 +98,7 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
   });
 
   it('saves the whole billing object, shows the success banner and reloads the setup guide', async () => {
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(savedBilling);
+    const saved = answer('put', '/business/billing', savedBilling);
     const reloads = jest.fn();
     const off = onAppEvent(APP_EVENTS.setupGuideReload, reloads);
     await renderLoaded();
@@ -107,27 +108,24 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
     expect(
       await screen.findByText('Datos de facturación guardados correctamente'),
     ).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('/business/billing', {
-      ...savedBilling,
-      billingPhone: '',
-    });
+    expect(saved.requests.map((request) => request.body)).toEqual([
+      { ...savedBilling, billingPhone: '' },
+    ]);
     expect(reloads).toHaveBeenCalledTimes(1);
-    // The form shows what the server kept.
+    // The form, and every other reader of the cache, shows what the server kept.
     expect(field(/Teléfono de facturación/)).toHaveValue('+56934567812');
+    expect(queryClient.getQueryData(businessDataKeys.billing())).toEqual(savedBilling);
     off();
   });
 
   it("shows the server's message and its field messages when saving fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(
-        new ApiError(
-          400,
-          { message: 'RUT inválido', fields: { rut: 'RUT inválido' } },
-          'RUT inválido',
-        ),
-      );
+    answer('put', '/business/billing', () =>
+      HttpResponse.json(
+        { message: 'RUT inválido', fields: { rut: 'RUT inválido' } },
+        { status: 400 },
+      ),
+    );
     await renderLoaded();
     await fillValidBilling();
     await userEvent.click(saveButton());
@@ -139,16 +137,17 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
 
   it('says when the billing data cannot be loaded, and tries again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(0, null, 'sin conexión'))
-      .mockResolvedValueOnce(savedBilling);
+    let attempts = 0;
+    // The first request finds no connection, the retry the saved data.
+    const load = answer('get', '/business/billing', () =>
+      ++attempts === 1 ? HttpResponse.error() : HttpResponse.json(savedBilling),
+    );
     renderWithProviders(<BillingInfoEditor />);
     expect(
       await screen.findByText('Error al cargar la información de facturación'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('form', { name: 'Datos de Facturación' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_EVENTS, ApiError, apiClient, onAppEvent } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { APP_EVENTS, onAppEvent, queryClient } from '@platform/shared';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import type { BusinessContactValues } from '@platform/shared/validation';
+import { businessDataKeys } from '../api/business-data-keys';
 import { savedContact } from '../fixtures';
 import { BusinessContactEditor } from './BusinessContactEditor';
 
@@ -15,10 +17,10 @@ const hours = () => section('Horarios de atención');
 const saveButton = () => screen.getByRole('button', { name: 'Guardar cambios' });
 
 async function renderLoaded() {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue(savedContact);
+  const load = answer('get', '/business/contact', savedContact);
   renderWithProviders(<BusinessContactEditor />);
   await screen.findByRole('form', { name: 'Información de Contacto' });
-  return get;
+  return load;
 }
 
 describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
@@ -31,8 +33,8 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   });
 
   it('shows the saved hours, phones, e-mails and social links', async () => {
-    const get = await renderLoaded();
-    expect(get).toHaveBeenCalledWith('/business/contact');
+    const load = await renderLoaded();
+    expect(load.requests).toHaveLength(1);
     expect(within(hours()).getByText('Lunes a Viernes 08:30 - 17:30')).toBeInTheDocument();
     const phoneItems = within(phones()).getAllByRole('listitem');
     expect(phoneItems.map((item) => item.textContent)).toEqual([
@@ -50,10 +52,10 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   });
 
   it('says when the contact cannot be loaded, and tries again', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'boom'))
-      .mockResolvedValueOnce(savedContact);
+    let attempts = 0;
+    const load = answer('get', '/business/contact', () =>
+      ++attempts === 1 ? apiError(500, 'boom') : HttpResponse.json(savedContact),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<BusinessContactEditor />);
     expect(
@@ -63,7 +65,7 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(
       await screen.findByRole('form', { name: 'Información de Contacto' }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 
   it('adds phones with the phone rule, keeps one default, and moves it when the default goes', async () => {
@@ -125,23 +127,25 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   });
 
   it('shows the message of a social link that is not a URL', async () => {
-    const put = jest.spyOn(apiClient, 'put');
+    const saved = answer('put', '/business/contact', savedContact);
     await renderLoaded();
     await userEvent.type(screen.getByRole('textbox', { name: 'Facebook' }), 'facebook');
     await userEvent.click(saveButton());
     expect(
       await screen.findByText('Ingresa una URL válida que comience con http:// o https://'),
     ).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(saved.requests).toHaveLength(0);
   });
 
   it('saves the whole contact, shows the success banner for 3 seconds and reloads the setup guide', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let resolve: (value: unknown) => void = () => undefined;
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockImplementation(() => new Promise((done) => (resolve = done)));
+    let finish: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    const saved = answer('put', '/business/contact', async () => {
+      await answered;
+      return HttpResponse.json(savedContact);
+    });
     const reloads = jest.fn();
     const off = onAppEvent(APP_EVENTS.setupGuideReload, reloads);
     await renderLoaded();
@@ -153,30 +157,35 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     await user.click(saveButton());
     // While it is sent the button says so and cannot be pressed again.
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    expect(put).toHaveBeenCalledWith('/business/contact', {
-      address: 'Av. Libertad 1045, Viña del Mar',
-      businessHours: [{ days: 'Lunes a Viernes', startTime: '08:30', endTime: '17:30' }],
-      contactPhones: [
-        { number: '+56934567812', isDefault: true },
-        { number: '+56322123456', isDefault: false },
-      ],
-      contactEmails: [
-        { email: 'contacto@huertaverde.cl', isDefault: true },
-        { email: 'ventas@huertaverde.cl', isDefault: false },
-      ],
-      socialMedia: {
-        twitter: '',
-        facebook: '',
-        instagram: 'https://www.instagram.com/huertaverde.cl',
+    await waitFor(() => expect(saved.requests).toHaveLength(1));
+    expect(saved.requests.map((request) => request.body)).toEqual([
+      {
+        address: 'Av. Libertad 1045, Viña del Mar',
+        businessHours: [{ days: 'Lunes a Viernes', startTime: '08:30', endTime: '17:30' }],
+        contactPhones: [
+          { number: '+56934567812', isDefault: true },
+          { number: '+56322123456', isDefault: false },
+        ],
+        contactEmails: [
+          { email: 'contacto@huertaverde.cl', isDefault: true },
+          { email: 'ventas@huertaverde.cl', isDefault: false },
+        ],
+        socialMedia: {
+          twitter: '',
+          facebook: '',
+          instagram: 'https://www.instagram.com/huertaverde.cl',
+        },
       },
-    });
-    await act(async () => resolve(savedContact));
+    ]);
+    await act(async () => finish());
 
     expect(
       await screen.findByText('Información de contacto guardada correctamente'),
     ).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
     expect(reloads).toHaveBeenCalledTimes(1);
+    // Every reader of the cached contact now has the saved answer.
+    expect(queryClient.getQueryData(businessDataKeys.contact())).toEqual(savedContact);
     act(() => jest.advanceTimersByTime(3000));
     expect(
       screen.queryByText('Información de contacto guardada correctamente'),
@@ -185,7 +194,7 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   });
 
   it('asks about a phone typed but not added: review keeps editing, continue saves without it', async () => {
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(savedContact);
+    const saved = answer('put', '/business/contact', savedContact);
     await renderLoaded();
     await userEvent.type(
       within(phones()).getByRole('textbox', { name: 'Nuevo teléfono' }),
@@ -199,7 +208,7 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(within(dialog).getByText('Teléfono: +56911112222')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver y revisar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(put).not.toHaveBeenCalled();
+    expect(saved.requests).toHaveLength(0);
     expect(within(phones()).getByRole('textbox', { name: 'Nuevo teléfono' })).toHaveValue(
       '+56911112222',
     );
@@ -207,8 +216,8 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     await userEvent.click(saveButton());
     dialog = await screen.findByRole('alertdialog', { name: 'Parece que has olvidado agregar:' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar sin agregar' }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    const sent = put.mock.calls[0]?.[1] as { contactPhones: Array<{ number: string }> };
+    await waitFor(() => expect(saved.requests).toHaveLength(1));
+    const sent = saved.requests[0]?.body as BusinessContactValues;
     expect(sent.contactPhones.map((phone) => phone.number)).toEqual([
       '+56934567812',
       '+56322123456',
@@ -218,16 +227,13 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   it("shows the server's message when saving fails, else the generic text", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const scroll = jest.spyOn(window, 'scrollTo');
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValueOnce(
-        new ApiError(
-          400,
-          { message: 'Faltan los horarios de atención' },
-          'Faltan los horarios de atención',
-        ),
-      )
-      .mockRejectedValueOnce(new ApiError(500, null, 'Ha ocurrido un error inesperado.'));
+    let attempts = 0;
+    // First the server says what is wrong; then it fails without saying why.
+    const saved = answer('put', '/business/contact', () =>
+      ++attempts === 1
+        ? apiError(400, 'Faltan los horarios de atención')
+        : new HttpResponse(null, { status: 500 }),
+    );
     await renderLoaded();
 
     await userEvent.click(saveButton());
@@ -240,6 +246,6 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(
       await screen.findByText('Error al guardar los cambios. Por favor, intenta nuevamente.'),
     ).toBeInTheDocument();
-    expect(put).toHaveBeenCalledTimes(2);
+    expect(saved.requests).toHaveLength(2);
   });
 });

@@ -1,24 +1,29 @@
-import { ErrorBox, LoadingState } from '@platform/shared';
+import { ErrorBox, LoadingState, useQuery } from '@platform/shared';
 import { messages } from '../../../messages';
-import { getBusinessContact } from '../api/get-business-contact';
-import { updateBusinessContact } from '../api/update-business-contact';
-import { useBusinessData } from '../hooks/use-business-data';
+import { businessContactQuery } from '../api/get-business-contact';
+import { useUpdateBusinessContact } from '../api/update-business-contact';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { BusinessContactForm } from './BusinessContactForm';
 
 const copy = messages.contactData;
 
 /** Loads the business contact, then edits it (spec 3 §2, §8). */
 export function BusinessContactEditor() {
-  const { state, reload, submit, saving, saved, saveError } = useBusinessData({
-    load: getBusinessContact,
-    save: updateBusinessContact,
-    label: 'información de contacto',
-  });
-  if (state.status === 'loading') return <LoadingState label={copy.loading} />;
-  if (state.status === 'failed') return <ErrorBox message={copy.loadError} onRetry={reload} />;
+  const contact = useQuery(businessContactQuery());
+  const { submit, saving, saved, saveError } = useSaveFeedback(useUpdateBusinessContact());
+  if (contact.isPending) return <LoadingState label={copy.loading} />;
+  if (contact.isError) {
+    return (
+      <ErrorBox
+        message={copy.loadError}
+        onRetry={() => void contact.refetch()}
+        retrying={contact.isFetching}
+      />
+    );
+  }
   return (
     <BusinessContactForm
-      contact={state.data}
+      contact={contact.data}
       onSave={submit}
       saving={saving}
       saved={saved}
