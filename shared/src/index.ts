@@ -58,6 +58,7 @@ export type { InputProps } from '@chakra-ui/react';
 export {
   cachedGet,
   createQueryClient,
+  type QueryMeta,
   queryClient,
   useInfiniteQuery,
   useIsFetching,

@@ -31,6 +31,21 @@ describe('the data layer', () => {
     expect(await screen.findByText('404: El plan no existe.')).toBeInTheDocument();
   });
 
+  it('logs a failed query once, unless its status is an expected answer', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('get', '/plan', () => apiError(404, 'Sin tienda'));
+    const fetchPlan = (meta?: { expectedStatuses: number[] }) =>
+      queryClient
+        .fetchQuery({ queryKey: ['plan', meta], queryFn: () => apiClient.get('/plan'), meta })
+        .catch(() => undefined);
+
+    await fetchPlan({ expectedStatuses: [404] });
+    expect(logged).not.toHaveBeenCalled();
+    await fetchPlan();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
   it('retries a transient failure once and never a 4xx', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry;
     if (typeof retry !== 'function') throw new Error('retry is not a rule');

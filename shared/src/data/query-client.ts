@@ -16,7 +16,13 @@ import { HTTP } from '../constants/limits';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
+    queryMeta: QueryMeta;
   }
+}
+
+export interface QueryMeta extends Record<string, unknown> {
+  /** Statuses that are an expected answer, not a fault (a 404 "no store yet"): not logged. */
+  expectedStatuses?: readonly number[];
 }
 
 /** A failure worth one more try: the server was unreachable or answered 5xx, never a 4xx. */
@@ -33,7 +39,10 @@ function isTransient(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => console.error('[api] consulta fallida', query.queryKey, error),
+      onError: (error, query) => {
+        if (query.meta?.expectedStatuses?.includes(error.status)) return;
+        console.error('[api] consulta fallida', query.queryKey, error);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

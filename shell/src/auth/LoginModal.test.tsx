@@ -1,33 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { getRuntimeConfig } from '@platform/shared';
+import { answer, http, HttpResponse, renderWithProviders, server } from '@platform/shared/testing';
 import LoginModal from './LoginModal';
 import { useLoginModal } from './login-modal-store';
 
-const tokenEndpoint = 'http://localhost:4000/oidc/token';
-
-function jsonResponse(status: number, body: object) {
-  return {
-    ok: status < 400,
-    status,
-    headers: {
-      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
-    },
-    json: async () => body,
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
-}
-
-/** jsdom has no fetch: stand in for the identity provider's discovery and token endpoints. */
-function mockProvider(tokenResponse: { status: number; body: object }) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) =>
-    String(input).includes('.well-known/openid-configuration')
-      ? jsonResponse(200, { issuer: 'http://localhost:4000/oidc', token_endpoint: tokenEndpoint })
-      : jsonResponse(tokenResponse.status, tokenResponse.body),
+/** Stands in for the identity provider's discovery and token endpoints. */
+function answerProvider(token: { status: number; body: object }) {
+  const issuer = getRuntimeConfig().oidcIssuer;
+  const tokenEndpoint = `${issuer}/token`;
+  server.use(
+    http.get(`${issuer}/.well-known/openid-configuration`, () =>
+      HttpResponse.json({ issuer, token_endpoint: tokenEndpoint }),
+    ),
+    http.post(tokenEndpoint, () => HttpResponse.json(token.body, { status: token.status })),
   );
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 async function openModal() {
@@ -53,7 +40,7 @@ describe('LoginModal (spec 1 §2.4)', () => {
   });
 
   it("answers a wrong password with 'Usuario o contraseña incorrectos'", async () => {
-    mockProvider({ status: 400, body: { error: 'invalid_grant' } });
+    answerProvider({ status: 400, body: { error: 'invalid_grant' } });
     await openModal();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'mala');
@@ -62,7 +49,8 @@ describe('LoginModal (spec 1 §2.4)', () => {
   });
 
   it('runs the three-step recovery and confirms even when the request fails', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reset = answer('post', '/auth/reset-password', () => HttpResponse.error());
     await openModal();
     await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'sin-arroba');
@@ -75,6 +63,7 @@ describe('LoginModal (spec 1 §2.4)', () => {
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(/El enlace expira en 24 horas/)).toBeInTheDocument();
+    expect(reset.requests.map((request) => request.body)).toEqual([{ email: 'demo@tienda.cl' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
     expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
-  apiClient,
   Box,
   Button,
   Field,
@@ -34,6 +33,7 @@ import {
   signInWithRedirect,
 } from './session';
 import { destinationAfterLogin } from './store-check';
+import { useRequestPasswordReset } from './api/request-password-reset';
 
 function LoginForm() {
   const navigate = useNavigate();
@@ -142,6 +142,7 @@ function LoginForm() {
 
 function RecoveryForm() {
   const { showView } = useLoginModal();
+  const requestReset = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
@@ -153,9 +154,7 @@ function RecoveryForm() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     // The confirmation is shown whatever the answer, so the form never reveals who has an account.
-    await apiClient
-      .post('/auth/reset-password', { email: email.trim().toLowerCase() })
-      .catch(() => undefined);
+    await requestReset.mutateAsync(email.trim().toLowerCase()).catch(() => undefined);
     showView('recovery-sent');
   });
 

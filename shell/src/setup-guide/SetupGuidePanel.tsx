@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   APP_EVENTS,
@@ -14,6 +14,8 @@ import {
   Text,
   useAuthStore,
   useNavigate,
+  useQuery,
+  useQueryClient,
 } from '@platform/shared';
 import { Progress } from '@platform/shared/widgets';
 import {
@@ -30,13 +32,12 @@ import {
 import { setupGuideMessages } from './messages';
 import { GUIDE_INSET_PX, GUIDE_WIDTH_PX, useReportGuideFootprint } from './guide-footprint';
 import {
-  canPublish,
-  getSetupTasks,
-  publishStore,
-  type SetupResponse,
+  setupKeys,
+  setupTasksQuery,
   type SetupTask,
   type SetupTaskIcon,
-} from './setup-api';
+} from './api/get-setup-tasks';
+import { canPublish, usePublishStore } from './api/publish-store';
 
 const MINIMIZED_KEY = 'platform.setupGuide.minimized';
 
@@ -108,38 +109,24 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
  */
 export function SetupGuidePanel() {
   const navigate = useNavigate();
-  const status = useAuthStore((state) => state.status);
-  const [setup, setSetup] = useState<SetupResponse | null>(null);
-  const [justPublished, setJustPublished] = useState(false);
+  const queryClient = useQueryClient();
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  const query = useQuery({ ...setupTasksQuery(), enabled: signedIn });
+  const publishStore = usePublishStore();
   const [dismissed, setDismissed] = useState(false);
   const [minimized, setMinimized] = useState(readMinimized);
-  const [publishing, setPublishing] = useState(false);
-  const [publishError, setPublishError] = useState<string | null>(null);
   const asideRef = useRef<HTMLElement>(null);
 
-  const load = useCallback(() => {
-    getSetupTasks()
-      .then(setSetup)
-      .catch((error: unknown) => {
-        // No store yet (404) or a passing failure: the guide simply stays hidden.
-        if (!isApiError(error) || error.status !== 404) console.error('[setup-guide]', error);
-        setSetup(null);
-      });
-  }, []);
-
+  // A page that completed a task, or the new store, asks the guide to read its tasks again.
   useEffect(() => {
-    if (status !== 'authenticated') {
-      setSetup(null);
-      return;
-    }
-    load();
-    const offReload = onAppEvent(APP_EVENTS.setupGuideReload, load);
-    const offSetup = onAppEvent(APP_EVENTS.storeSetupComplete, load);
+    const reload = () => void queryClient.invalidateQueries({ queryKey: setupKeys.all });
+    const offReload = onAppEvent(APP_EVENTS.setupGuideReload, reload);
+    const offSetup = onAppEvent(APP_EVENTS.storeSetupComplete, reload);
     return () => {
       offReload();
       offSetup();
     };
-  }, [status, load]);
+  }, [queryClient]);
 
   const toggle = () => {
     setMinimized((value) => {
@@ -148,6 +135,9 @@ export function SetupGuidePanel() {
     });
   };
 
+  // No store yet (404) or a failed read, even a later one: the guide simply stays hidden.
+  const setup = signedIn && query.isSuccess ? query.data : null;
+  const justPublished = publishStore.isSuccess;
   const shown = Boolean(setup) && !dismissed && !(setup?.isStorePublished && !justPublished);
   useReportGuideFootprint(asideRef, shown, !minimized);
 
@@ -157,21 +147,13 @@ export function SetupGuidePanel() {
   const enabled = tasks.filter((task) => !task.disabled);
   const completed = enabled.filter((task) => task.isCompleted).length;
   const ready = canPublish(tasks);
+  const publishError = publishStore.isError
+    ? isApiError(publishStore.error)
+      ? publishStore.error.message
+      : setupGuideMessages.publishFailed
+    : null;
 
-  const publish = async () => {
-    setPublishing(true);
-    setPublishError(null);
-    try {
-      setSetup(await publishStore(tasks));
-      setJustPublished(true);
-      setMinimized(false);
-    } catch (error) {
-      console.error('Failed to publish store', error);
-      setPublishError(isApiError(error) ? error.message : setupGuideMessages.publishFailed);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const publish = () => publishStore.mutate(tasks, { onSuccess: () => setMinimized(false) });
 
   return (
     <Box
@@ -261,7 +243,12 @@ export function SetupGuidePanel() {
                   <Alert.Description>{publishError}</Alert.Description>
                 </Alert.Root>
               )}
-              <Button colorPalette="brand" disabled={!ready} loading={publishing} onClick={publish}>
+              <Button
+                colorPalette="brand"
+                disabled={!ready}
+                loading={publishStore.isPending}
+                onClick={publish}
+              >
                 {setupGuideMessages.publish}
               </Button>
               {!ready && (

@@ -1,12 +1,14 @@
+import { waitFor } from '@testing-library/react';
+import type { VisitedTours } from '@platform/api/contracts';
+import { answer, HttpResponse } from '@platform/shared/testing';
 import { useTourEngine } from './tour-engine';
-import { apiClient } from '@platform/shared';
 
 const steps = [
   { target: '#a', title: 'Uno', content: 'Primero' },
   { target: '#b', title: 'Dos', content: 'Segundo' },
 ];
-const VISITED = { dashboard: '2026-11-01T10:00:00.000Z', 'client-detail': null };
-const UNVISITED = { dashboard: null, 'client-detail': null };
+const VISITED: VisitedTours = { dashboard: '2026-11-01T10:00:00.000Z', 'client-detail': null };
+const UNVISITED: VisitedTours = { dashboard: null, 'client-detail': null };
 
 /** A promise the test settles when it wants (an api answer still on its way). */
 function deferred<T>() {
@@ -15,6 +17,13 @@ function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** Answers `GET /store/tours` only when the test settles the returned answer. */
+function visitsLater() {
+  const later = deferred<VisitedTours>();
+  const read = answer('get', '/store/tours', () => later.promise.then((v) => HttpResponse.json(v)));
+  return { ...read, resolve: later.resolve };
 }
 
 describe('tours engine (spec 1 §4.5)', () => {
@@ -28,7 +37,7 @@ describe('tours engine (spec 1 §4.5)', () => {
   });
 
   it('starts an unvisited tour by itself and walks its steps', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(UNVISITED);
+    answer('get', '/store/tours', UNVISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     expect(useTourEngine.getState()).toMatchObject({ status: 'active', index: 0, path: '/' });
     useTourEngine.getState().next();
@@ -40,23 +49,23 @@ describe('tours engine (spec 1 §4.5)', () => {
   });
 
   it('does not start by itself a tour the user already visited', async () => {
-    const read = jest.spyOn(apiClient, 'get').mockResolvedValue(VISITED);
+    const read = answer('get', '/store/tours', VISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
-    expect(read).toHaveBeenCalledWith('/store/tours');
+    expect(read.requests).toHaveLength(1);
     expect(useTourEngine.getState().status).toBe('inactive');
   });
 
   it('treats a failed read of the visits as unvisited', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    answer('get', '/store/tours', () => HttpResponse.error());
     await useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     expect(useTourEngine.getState().status).toBe('active');
   });
 
   it('starts a tour the user asks for even after a visit', async () => {
-    const read = jest.spyOn(apiClient, 'get').mockResolvedValue(VISITED);
+    const read = answer('get', '/store/tours', VISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
     expect(useTourEngine.getState().status).toBe('active');
-    expect(read).not.toHaveBeenCalled();
+    expect(read.requests).toHaveLength(0);
   });
 
   it('never starts a tour that is not enabled or unknown', async () => {
@@ -65,7 +74,7 @@ describe('tours engine (spec 1 §4.5)', () => {
   });
 
   it('ignores a second request while a tour is active', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(UNVISITED);
+    answer('get', '/store/tours', UNVISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     useTourEngine.getState().next();
 
@@ -76,31 +85,28 @@ describe('tours engine (spec 1 §4.5)', () => {
   });
 
   it('reads the visits once for two auto requests at the same time (StrictMode effects)', async () => {
-    const answer = deferred<typeof UNVISITED>();
-    const read = jest.spyOn(apiClient, 'get').mockReturnValue(answer.promise);
+    const read = visitsLater();
     const first = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     const second = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
-    answer.resolve(UNVISITED);
+    read.resolve(UNVISITED);
     await Promise.all([first, second]);
 
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(read.requests).toHaveLength(1);
     expect(useTourEngine.getState()).toMatchObject({ status: 'active', index: 0 });
   });
 
   it('does not restart a tour the merchant opened by hand while the visits were read', async () => {
-    const answer = deferred<typeof UNVISITED>();
-    jest.spyOn(apiClient, 'get').mockReturnValue(answer.promise);
+    const read = visitsLater();
     const auto = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
     useTourEngine.getState().next();
-    answer.resolve(UNVISITED);
+    read.resolve(UNVISITED);
     await auto;
     expect(useTourEngine.getState()).toMatchObject({ status: 'active', index: 1 });
 
     // Nor one they finished meanwhile.
-    jest.spyOn(apiClient, 'put').mockResolvedValue(VISITED);
-    const later = deferred<typeof UNVISITED>();
-    jest.spyOn(apiClient, 'get').mockReturnValue(later.promise);
+    const mark = answer('put', '/store/tours/dashboard/mark-as-visited', VISITED);
+    const later = visitsLater();
     useTourEngine.getState().finish();
     const again = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
@@ -108,54 +114,60 @@ describe('tours engine (spec 1 §4.5)', () => {
     later.resolve(UNVISITED);
     await again;
     expect(useTourEngine.getState().status).toBe('skipped');
+    await waitFor(() => expect(mark.requests).toHaveLength(2));
   });
 
   it('reads the visits only after the visit just recorded has been saved', async () => {
-    const saved = deferred<typeof VISITED>();
-    const mark = jest.spyOn(apiClient, 'put').mockReturnValue(saved.promise);
-    const read = jest.spyOn(apiClient, 'get').mockResolvedValue(VISITED);
+    const saved = deferred<VisitedTours>();
+    const mark = answer('put', '/store/tours/dashboard/mark-as-visited', () =>
+      saved.promise.then((visits) => HttpResponse.json(visits)),
+    );
+    const read = answer('get', '/store/tours', VISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
     useTourEngine.getState().finish();
 
     // The merchant comes back to the page before the api has answered the visit.
     const auto = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
-    await new Promise((settle) => setTimeout(settle, 0));
-    expect(read).not.toHaveBeenCalled();
+    await waitFor(() => expect(mark.requests).toHaveLength(1));
+    expect(read.requests).toHaveLength(0);
     saved.resolve(VISITED);
     await auto;
 
-    expect(mark).toHaveBeenCalledTimes(1);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(mark.requests).toHaveLength(1);
+    expect(read.requests).toHaveLength(1);
     expect(useTourEngine.getState().status).toBe('completed');
   });
 
   it('does not start an auto tour once the merchant has left its page', async () => {
-    const answer = deferred<typeof UNVISITED>();
-    jest.spyOn(apiClient, 'get').mockReturnValue(answer.promise);
+    const read = visitsLater();
     window.history.pushState(null, '', '/dashboard');
     const auto = useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
     window.history.pushState(null, '', '/products');
-    answer.resolve(UNVISITED);
+    read.resolve(UNVISITED);
     await auto;
     expect(useTourEngine.getState().status).toBe('inactive');
   });
 
   it.each(['finish', 'skip'] as const)('marks the tour visited on %s', async (action) => {
-    const mark = jest.spyOn(apiClient, 'put').mockResolvedValue({ dashboard: 'now' });
+    const mark = answer('put', '/store/tours/dashboard/mark-as-visited', VISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
     useTourEngine.getState()[action]();
-    expect(mark).toHaveBeenCalledWith(
-      '/store/tours/dashboard/mark-as-visited',
-      expect.objectContaining({ tourId: 'dashboard' }),
-    );
     expect(useTourEngine.getState().status).toBe(action === 'finish' ? 'completed' : 'skipped');
+    await waitFor(() => expect(mark.requests).toHaveLength(1));
+    expect(mark.requests[0]?.body).toMatchObject({ tourId: 'dashboard' });
   });
 
   it('closes a tour without marking it visited', async () => {
-    const mark = jest.spyOn(apiClient, 'put');
+    const mark = answer('put', '/store/tours/dashboard/mark-as-visited', VISITED);
     await useTourEngine.getState().start({ tourId: 'dashboard', steps });
     useTourEngine.getState().close();
     expect(useTourEngine.getState()).toMatchObject({ status: 'inactive', tourId: null });
-    expect(mark).not.toHaveBeenCalled();
+
+    // An auto request reads the visits only once a visit being recorded is answered: by then a
+    // visit the close had sent would have arrived. Unvisited, the tour is offered again.
+    answer('get', '/store/tours', UNVISITED);
+    await useTourEngine.getState().start({ tourId: 'dashboard', steps, auto: true });
+    expect(mark.requests).toHaveLength(0);
+    expect(useTourEngine.getState().status).toBe('active');
   });
 });

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import type { TourStep } from '@platform/shared/core';
+import { queryClient, type TourStep } from '@platform/shared';
 import { tourConfig } from './tour-config';
-import { getVisitedTours, markTourAsVisited } from './tours-api';
+import { visitedToursQuery } from './api/get-visited-tours';
+import { recordTourVisit } from './api/mark-tour-visited';
 
 type TourStatus = 'inactive' | 'active' | 'completed' | 'skipped';
 
@@ -37,11 +38,13 @@ const recording = new Map<string, Promise<void>>();
 async function isUnvisited(tourId: string): Promise<boolean> {
   await recording.get(tourId);
   try {
+    // Always asked again (nothing is fresh by default): another tab may have seen the tour.
     // The api lists the tours it knows; one it does not know yet counts as unvisited.
-    const visited: Record<string, string | null | undefined> = await getVisitedTours();
+    const visited: Record<string, string | null | undefined> =
+      await queryClient.fetchQuery(visitedToursQuery());
     return (visited[tourId] ?? null) === null;
-  } catch (error) {
-    console.error('[tours] no se pudo leer las visitas', error);
+  } catch {
+    // Already logged by the page's client.
     return true;
   }
 }
@@ -49,7 +52,7 @@ async function isUnvisited(tourId: string): Promise<boolean> {
 function recordVisit(tourId: string) {
   recording.set(
     tourId,
-    markTourAsVisited(tourId).then(
+    recordTourVisit(tourId).then(
       () => undefined,
       (error: unknown) => console.error('[tours] no se pudo registrar la visita', error),
     ),

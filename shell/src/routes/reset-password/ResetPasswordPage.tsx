@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
-  apiClient,
   Button,
   Card,
   Center,
@@ -18,12 +17,14 @@ import { newPasswordSchema, type NewPasswordValues } from '@platform/shared/vali
 import { useLoginModal } from '../../auth/login-modal-store';
 import { messages } from '../../messages';
 import { resetPasswordMessages } from './messages';
+import { useChangePassword } from './api/change-password';
 
 /** `/reset-password?token=…`: the page the recovery e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const openLogin = useLoginModal((state) => state.openLogin);
+  const changePassword = useChangePassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await apiClient.post('/auth/change-password', { token, password });
+      await changePassword.mutateAsync({ token, password });
       setDone(true);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : resetPasswordMessages.failed);

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, APP_EVENTS } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { StoreCreated } from '@platform/api/contracts';
+import { APP_EVENTS, queryClient } from '@platform/shared';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { StoreSetupPage } from './StoreSetupPage';
 
+const REGISTER = '/auth/private-platform-register';
+
 describe('StoreSetupPage (spec 1 §2.7)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('capitalises each word, counts up to 50, derives the subdomain and enables submit when valid', async () => {
@@ -41,15 +45,7 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
   });
 
   it("shows the server's message when the store cannot be created", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        new ApiError(
-          409,
-          { message: 'El subdominio ya está en uso' },
-          'El subdominio ya está en uso',
-        ),
-      );
+    answer('post', REGISTER, () => apiError(409, 'El subdominio ya está en uso'));
     renderWithProviders(<StoreSetupPage />);
     await userEvent.type(
       screen.getByRole('textbox', { name: /Nombre de la tienda/ }),
@@ -60,7 +56,7 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
   });
 
   it("falls back to 'Error al crear la tienda' without a server message", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(500, null, 'x'));
+    answer('post', REGISTER, () => new HttpResponse(null, { status: 500 }));
     renderWithProviders(<StoreSetupPage />);
     await userEvent.type(
       screen.getByRole('textbox', { name: /Nombre de la tienda/ }),
@@ -70,11 +66,14 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
     expect(await screen.findByText('Error al crear la tienda')).toBeInTheDocument();
   });
 
-  it('creates the store, announces it and offers the dashboard', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+  it('creates the store, announces it, offers the dashboard and forgets what was read without it', async () => {
+    const created: StoreCreated = {
       message: 'Tienda creada correctamente',
       store: { id: 's1', name: 'Café Cordillera', subdomain: 'cafe-cordillera', publishedAt: null },
-    });
+    };
+    const post = answer('post', REGISTER, () => HttpResponse.json(created, { status: 201 }));
+    // An answer read before the store existed, by the shell or any remote.
+    queryClient.setQueryData(['store', 'summary'], { hasStore: false });
     const announced = jest.fn();
     window.addEventListener(APP_EVENTS.storeSetupComplete, announced);
     renderWithProviders(<StoreSetupPage />);
@@ -86,11 +85,11 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
 
     expect(await screen.findByText('¡Tu tienda está lista!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ir al Panel de Control' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/private-platform-register', {
-      businessName: 'Café Cordillera',
-      subdomain: 'cafe-cordillera',
-    });
+    expect(post.requests.map((request) => request.body)).toEqual([
+      { businessName: 'Café Cordillera', subdomain: 'cafe-cordillera' },
+    ]);
     expect(announced).toHaveBeenCalled();
+    expect(queryClient.getQueryState(['store', 'summary'])?.isInvalidated).toBe(true);
     window.removeEventListener(APP_EVENTS.storeSetupComplete, announced);
   });
 });

@@ -13,7 +13,6 @@ import {
   Field,
   HStack,
   Input,
-  invalidateApiCache,
   isApiError,
   Stack,
   Text,
@@ -31,7 +30,7 @@ import { CircleCheck, Store } from 'lucide-react';
 import { signOut } from '../../auth/session';
 import { messages } from '../../messages';
 import { storeSetupMessages } from './messages';
-import { createStore } from './create-store';
+import { useCreateStore } from './api/create-store';
 
 const MAX = REGISTRATION.storeNameMaxLength;
 
@@ -53,6 +52,7 @@ function errorMessage(error: unknown): string {
  */
 export function StoreSetupPage() {
   const navigate = useNavigate();
+  const createStore = useCreateStore();
   const [created, setCreated] = useState<{ name: string; subdomain: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
@@ -75,11 +75,10 @@ export function StoreSetupPage() {
   const onSubmit = handleSubmit(async ({ businessName }) => {
     setFailure(null);
     try {
-      const store = await createStore({
+      const store = await createStore.mutateAsync({
         businessName: businessName.trim(),
         subdomain: deriveSubdomain(businessName),
       });
-      invalidateApiCache();
       emitAppEvent(APP_EVENTS.storeSetupComplete, {
         businessName: store.name,
         subdomain: store.subdomain,

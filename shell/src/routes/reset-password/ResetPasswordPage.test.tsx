@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, apiError, renderWithProviders } from '@platform/shared/testing';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const CHANGE = '/auth/change-password';
+
+async function choosePassword(password = 'Segura123!') {
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), password);
+  await userEvent.type(screen.getByLabelText('Confirmar contraseña'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+}
+
+describe('ResetPasswordPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('saves the new password with the link’s token, then offers to sign in', async () => {
+    const change = answer('post', CHANGE, { message: 'Contraseña actualizada' });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc123' });
+    await choosePassword();
+
+    expect(
+      await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión con ella.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(change.requests.map((request) => request.body)).toEqual([
+      { token: 'abc123', password: 'Segura123!' },
+    ]);
+  });
+
+  it("shows the api's message when the link is no longer valid", async () => {
+    answer('post', CHANGE, () => apiError(400, 'El enlace de recuperación expiró'));
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=viejo' });
+    await choosePassword();
+
+    expect(await screen.findByText('El enlace de recuperación expiró')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeEnabled();
+  });
+
+  it('says the link is not valid when it has no token', () => {
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password' });
+    expect(screen.getByText('El enlace de recuperación no es válido o expiró')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeDisabled();
+  });
+});
