@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_EVENTS, onAppEvent, type TourStep } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
-import { mockDashboardGets } from '../../fixtures/dashboard-api';
+import { apiError, renderWithProviders, type RecordedRequest } from '@platform/shared/testing';
+import { answerDashboard } from '../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../fixtures/test-setup';
 import DashboardPage from './DashboardPage';
 
-const paramsOf = (call: unknown[]) =>
-  (call[1] as { params: { startDate: string; endDate: string } }).params;
-const lengthInDays = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-  (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+/** How many days the range a request asked for spans (its startDate and endDate). */
+const lengthInDays = ({ url }: RecordedRequest) =>
+  (Date.parse(url.searchParams.get('endDate')!) - Date.parse(url.searchParams.get('startDate')!)) /
+    86_400_000 +
+  1;
 
 describe('DashboardPage', () => {
   // The page's lazy pieces (nivo, the overlays) take seconds to evaluate cold under jest.
@@ -19,7 +20,7 @@ describe('DashboardPage', () => {
   setUpDashboardTests();
 
   it('shows one card per indicator with its value and trend, and a failed metric quietly', async () => {
-    const get = mockDashboardGets();
+    const api = answerDashboard();
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
 
     expect(screen.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeInTheDocument();
@@ -40,9 +41,9 @@ describe('DashboardPage', () => {
     expect(await within(churn).findByLabelText('Métrica no disponible')).toBeInTheDocument();
 
     // Each metric is asked once, for the current period of the default range: 7 days to today.
-    const call = get.mock.calls.find(([path]) => path === '/metrics/revenue')!;
-    expect((call[1] as { params: { type: string } }).params.type).toBe('current-period');
-    expect(lengthInDays(paramsOf(call))).toBe(7);
+    const [asked] = api.to('/metrics/revenue');
+    expect(asked!.url.searchParams.get('type')).toBe('current-period');
+    expect(lengthInDays(asked!)).toBe(7);
     expect(screen.getByRole('button', { name: 'Última semana' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -50,21 +51,18 @@ describe('DashboardPage', () => {
   });
 
   it('asks every card and the chart again for a preset range', async () => {
-    const get = mockDashboardGets();
+    const api = answerDashboard();
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     await screen.findByText('$2.637.800');
 
     await userEvent.click(screen.getByRole('button', { name: 'Último año' }));
 
     await waitFor(() => {
-      const yearly = get.mock.calls.filter(
-        ([path, options]) =>
-          path === '/metrics/revenue' && lengthInDays(paramsOf([path, options])) >= 365,
-      );
+      const yearly = api.to('/metrics/revenue').filter((asked) => lengthInDays(asked) >= 365);
       expect(yearly).toHaveLength(1);
     });
-    const chart = get.mock.calls.filter(([path]) => path === '/metrics/charts/revenue').at(-1)!;
-    expect(lengthInDays(paramsOf(chart))).toBeGreaterThanOrEqual(365);
+    const chart = api.to('/metrics/charts/revenue').at(-1)!;
+    expect(lengthInDays(chart)).toBeGreaterThanOrEqual(365);
     expect(screen.getByRole('button', { name: 'Último año' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -72,8 +70,8 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the rest of the page working when the metrics endpoints fail', async () => {
-    const down = new Error('metrics down');
-    mockDashboardGets({
+    const down = apiError(500, 'metrics down');
+    answerDashboard({
       '/metrics/revenue': down,
       '/metrics/new-clients': down,
       '/metrics/charts/revenue': down,
@@ -95,7 +93,7 @@ describe('DashboardPage', () => {
   });
 
   it('offers "Reintentar" when the indicators cannot be read', async () => {
-    mockDashboardGets({ '/metrics/indicators': new Error('down') });
+    answerDashboard({ '/metrics/indicators': apiError(500, 'down') });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     // The other blocks do not depend on the indicators.
@@ -103,7 +101,7 @@ describe('DashboardPage', () => {
   });
 
   it('has the floating tour button and a tour mark on every block', async () => {
-    mockDashboardGets();
+    answerDashboard();
     const { container } = renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     await screen.findByText('$2.637.800');
     expect(screen.getByRole('button', { name: 'Iniciar tour' })).toBeInTheDocument();
@@ -124,7 +122,7 @@ describe('DashboardPage', () => {
   });
 
   it('asks for the dashboard tour by itself once its blocks are on the page', async () => {
-    mockDashboardGets();
+    answerDashboard();
     const requests: Array<{ tourId: string; auto?: boolean; missingTargets: string[] }> = [];
     const stop = onAppEvent(APP_EVENTS.startTour, ({ tourId, steps = [], auto }) => {
       const missingTargets = steps

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@platform/shared/testing';
-import { mockDashboardGets } from '../../../fixtures/dashboard-api';
+import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { answerDashboard } from '../../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../../fixtures/test-setup';
 import { EvolutionCard } from './EvolutionCard';
 
@@ -14,7 +14,7 @@ describe('EvolutionCard', () => {
   setUpDashboardTests();
 
   it('shows revenue in CLP and switches series with the tabs', async () => {
-    const get = mockDashboardGets();
+    const api = answerDashboard();
     renderWithProviders(<EvolutionCard range={range} />, { route: '/dashboard' });
     expect(screen.getByRole('heading', { name: 'Evolución' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ingresos' })).toHaveAttribute('aria-selected', 'true');
@@ -24,8 +24,10 @@ describe('EvolutionCard', () => {
     expect(within(revenue).getByText('$120.000')).toBeInTheDocument();
     expect(within(revenue).getByText('20-11-2026')).toBeInTheDocument();
     expect(screen.getByText('Un punto por día')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/metrics/charts/revenue', {
-      params: { startDate: '2026-11-16', endDate: '2026-11-22' },
+    const [asked] = api.to('/metrics/charts/revenue');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      startDate: '2026-11-16',
+      endDate: '2026-11-22',
     });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Suscripciones' }));
@@ -38,11 +40,11 @@ describe('EvolutionCard', () => {
     expect(
       await screen.findByRole('table', { name: 'Evolución de los clientes nuevos' }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/metrics/charts/clients', expect.anything());
+    expect(api.to('/metrics/charts/clients')).toHaveLength(1);
   });
 
   it('opens on the tab of the URL and shows an empty chart when the series fails', async () => {
-    mockDashboardGets({ '/metrics/charts/clients': new Error('down') });
+    answerDashboard({ '/metrics/charts/clients': apiError(500, 'down') });
     renderWithProviders(<EvolutionCard range={range} />, { route: '/dashboard?chart=clients' });
     expect(screen.getByRole('tab', { name: 'Clientes' })).toHaveAttribute('aria-selected', 'true');
     expect(

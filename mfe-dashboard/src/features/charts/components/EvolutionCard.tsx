@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Text } from '@platform/shared';
+import { Skeleton, Text, useQuery } from '@platform/shared';
 import { Tabs } from '@platform/shared/widgets';
 import type { DateRange } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import { CHART_TABS, type ChartTab } from '../../../urls';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useChartSeries } from '../hooks/use-chart-series';
+import { chartQuery, type ChartSeries } from '../api/get-chart';
 import { useChartTab } from '../hooks/use-chart-tab';
 
 // nivo is heavy and only this card needs it: a second shared entry, loaded with the card.
@@ -14,6 +14,7 @@ const LineChart = lazy(() =>
 );
 
 const CHART_HEIGHT = 300;
+const EMPTY: ChartSeries = { granularity: 'day', data: [] };
 
 /** 'Evolución': revenue, new subscriptions or new clients over the range (spec 1 §2.9). */
 export function EvolutionCard({ range }: { range: DateRange }) {
@@ -46,8 +47,10 @@ export function EvolutionCard({ range }: { range: DateRange }) {
 }
 
 function Evolution({ id, range }: { id: ChartTab; range: DateRange }) {
-  const { loading, series } = useChartSeries(id, range);
-  if (loading) return <Skeleton height={`${CHART_HEIGHT}px`} borderRadius="md" />;
+  const chart = useQuery(chartQuery(id, range));
+  if (chart.isPending) return <Skeleton height={`${CHART_HEIGHT}px`} borderRadius="md" />;
+  // A failed series (logged by the client) is drawn as an empty chart (spec 1 §8).
+  const series = chart.data ?? EMPTY;
   return (
     <>
       <Text fontSize="xs" color="fg.muted" mb={2}>

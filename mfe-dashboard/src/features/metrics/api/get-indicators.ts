@@ -1,5 +1,6 @@
 import type { Indicator, IndicatorList } from '@platform/api/contracts';
-import { apiClient } from '@platform/shared';
+import { apiClient, cachedGet, queryOptions } from '@platform/shared';
+import { metricKeys } from './metric-keys';
 
 export type {
   Indicator as MetricIndicator,
@@ -7,9 +8,15 @@ export type {
 } from '@platform/api/contracts';
 
 /** The indicators the store's dashboard shows, one card each. */
-export async function getIndicators(): Promise<Indicator[]> {
-  const { indicators } = await apiClient.get<IndicatorList>('/metrics/indicators', {
-    cache: true,
-  });
+export async function getIndicators(signal?: AbortSignal): Promise<Indicator[]> {
+  const { indicators } = await apiClient.get<IndicatorList>('/metrics/indicators', { signal });
   return indicators;
 }
+
+/** The indicators, reused for a minute, for `useQuery(indicatorsQuery())`. */
+export const indicatorsQuery = () =>
+  queryOptions({
+    ...cachedGet,
+    queryKey: metricKeys.indicators(),
+    queryFn: ({ signal }) => getIndicators(signal),
+  });

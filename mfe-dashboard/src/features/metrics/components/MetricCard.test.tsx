@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@platform/shared/testing';
-import { indicators, mockDashboardGets } from '../../../fixtures/dashboard-api';
+import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { answerDashboard, indicators } from '../../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../../fixtures/test-setup';
 import { MetricCard } from './MetricCard';
 
@@ -23,7 +23,7 @@ describe('MetricCard', () => {
   setUpDashboardTests();
 
   it('compares the current and the previous period in its tooltip, on hover and on focus', async () => {
-    mockDashboardGets();
+    answerDashboard();
     renderWithProviders(<MetricCard indicator={indicators[0]!} range={range} />);
     await userEvent.hover(await readyCard('Ingresos'));
     const tooltip = await screen.findByRole('tooltip');
@@ -40,7 +40,7 @@ describe('MetricCard', () => {
   });
 
   it('works out the previous period when the answer does not say it, and shows a fall', async () => {
-    mockDashboardGets();
+    answerDashboard();
     renderWithProviders(<MetricCard indicator={indicators[1]!} range={range} />);
     const card = await readyCard('Clientes nuevos');
     expect(within(card).getByText('16')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('MetricCard', () => {
   });
 
   it('stops loading quietly when its metric fails', async () => {
-    mockDashboardGets({ '/metrics/revenue': new Error('down') });
+    answerDashboard({ '/metrics/revenue': apiError(500, 'down') });
     renderWithProviders(<MetricCard indicator={indicators[0]!} range={range} />);
     expect(await screen.findByLabelText('Métrica no disponible')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();

@@ -1,10 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Card, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@platform/shared';
+import {
+  Box,
+  Card,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  useQuery,
+  VisuallyHidden,
+} from '@platform/shared';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { MetricIndicator } from '../api/get-indicators';
-import type { DateRange, MetricResult } from '../api/get-metric';
+import { metricQuery, type DateRange, type MetricResult } from '../api/get-metric';
 import { formatMetricValue } from '../format-metric';
-import { useMetric } from '../hooks/use-metric';
 import { messages } from '../../../messages';
 import { MetricComparison } from './MetricComparison';
 
@@ -36,12 +44,12 @@ interface MetricCardProps {
  * period, and a tooltip with both periods. A failed metric just stops loading (spec 1 §8).
  */
 export function MetricCard({ indicator, range }: MetricCardProps) {
-  const metric = useMetric(indicator.code, range);
+  const metric = useQuery(metricQuery(indicator.code, range));
   // Fetch the tooltip's code while the value loads, so the card is not redrawn late.
   useEffect(() => {
     void loadTooltip();
   }, []);
-  const ready = metric.status === 'ready';
+  const ready = metric.isSuccess;
   const card = (
     <Card.Root
       size="sm"
@@ -73,7 +81,7 @@ export function MetricCard({ indicator, range }: MetricCardProps) {
                 )}
               </VisuallyHidden>
             </>
-          ) : metric.status === 'loading' ? (
+          ) : metric.isPending ? (
             <>
               <Skeleton height="8" width="60%" />
               <Skeleton height="4" width="40%" />

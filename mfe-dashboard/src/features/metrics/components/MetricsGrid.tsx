@@ -1,14 +1,16 @@
-import { ErrorBox, SimpleGrid, Skeleton } from '@platform/shared';
+import { ErrorBox, SimpleGrid, Skeleton, useQuery } from '@platform/shared';
+import { indicatorsQuery } from '../api/get-indicators';
 import type { DateRange } from '../api/get-metric';
-import { useIndicators } from '../hooks/use-indicators';
 import { messages } from '../../../messages';
 import { MetricCard } from './MetricCard';
 
 /** One card per indicator of the store, four per row on wide screens. */
 export function MetricsGrid({ range }: { range: DateRange }) {
-  const indicators = useIndicators();
-  if (indicators.status === 'failed') {
-    return <ErrorBox message={messages.metrics.loadFailed} onRetry={indicators.reload} />;
+  const indicators = useQuery(indicatorsQuery());
+  if (indicators.isError) {
+    return (
+      <ErrorBox message={messages.metrics.loadFailed} onRetry={() => void indicators.refetch()} />
+    );
   }
   return (
     <SimpleGrid
@@ -18,7 +20,7 @@ export function MetricsGrid({ range }: { range: DateRange }) {
       gap={{ base: 3, md: 4 }}
       data-tour="dashboard-metrics"
     >
-      {indicators.status === 'ready'
+      {indicators.isSuccess
         ? indicators.data.map((indicator) => (
             <MetricCard key={indicator.code} indicator={indicator} range={range} />
           ))

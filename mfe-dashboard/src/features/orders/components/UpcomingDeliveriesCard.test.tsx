@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@platform/shared/testing';
-import { mockDashboardGets } from '../../../fixtures/dashboard-api';
+import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { answerDashboard } from '../../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../../fixtures/test-setup';
 import { UpcomingDeliveriesCard } from './UpcomingDeliveriesCard';
 
@@ -8,7 +8,7 @@ describe('UpcomingDeliveriesCard', () => {
   setUpDashboardTests();
 
   it('lists pending orders oldest first, each linked, and links to the pending orders page', async () => {
-    const get = mockDashboardGets();
+    const api = answerDashboard();
     renderWithProviders(<UpcomingDeliveriesCard />);
     const card = screen.getByRole('region', { name: 'Próximas Entregas' });
     await within(card).findByText(/Carolina Sandoval/);
@@ -26,17 +26,21 @@ describe('UpcomingDeliveriesCard', () => {
     expect(
       within(card).getByRole('link', { name: 'Ver todas las órdenes pendientes' }),
     ).toHaveAttribute('href', '/orders?status=pending&sortBy=createdAt&sortDirection=asc');
-    expect(get).toHaveBeenCalledWith('/orders', {
-      params: { status: 'pending', sortBy: 'createdAt', sortDirection: 'asc', perPage: 5 },
+    const [asked] = api.to('/orders');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      status: 'pending',
+      sortBy: 'createdAt',
+      sortDirection: 'asc',
+      perPage: '5',
     });
   });
 
   it('has the spec texts for an error and for no pending orders', async () => {
-    mockDashboardGets({ '/orders': new Error('down') });
+    answerDashboard({ '/orders': apiError(500, 'down') });
     const { unmount } = renderWithProviders(<UpcomingDeliveriesCard />);
     expect(await screen.findByText('Error al cargar las próximas entregas')).toBeInTheDocument();
     unmount();
-    mockDashboardGets({ '/orders': { data: [] } });
+    answerDashboard({ '/orders': { data: [] } });
     renderWithProviders(<UpcomingDeliveriesCard />);
     expect(await screen.findByText('No hay órdenes pendientes')).toBeInTheDocument();
   });

@@ -1,14 +1,23 @@
-import { formatDate, HStack, Link, RouterLink, Skeleton, Stack, Text } from '@platform/shared';
+import {
+  formatDate,
+  HStack,
+  Link,
+  RouterLink,
+  Skeleton,
+  Stack,
+  Text,
+  useQuery,
+} from '@platform/shared';
 import { ChevronRight, Inbox, TriangleAlert } from 'lucide-react';
 import { messages } from '../../../messages';
 import { orderDetailUrl, upcomingDeliveriesUrl } from '../../../urls';
 import { ListNotice } from '../../../ui/ListNotice';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useUpcomingDeliveries } from '../hooks/use-upcoming-deliveries';
+import { upcomingDeliveriesQuery } from '../api/list-pending-orders';
 
 /** 'Próximas Entregas': the pending orders, oldest first, five (spec 1 §2.9). */
 export function UpcomingDeliveriesCard() {
-  const orders = useUpcomingDeliveries();
+  const orders = useQuery(upcomingDeliveriesQuery());
   const seeAll = (
     <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium">
       <RouterLink to={upcomingDeliveriesUrl()} aria-label={messages.deliveries.seeAllLabel}>
@@ -22,13 +31,13 @@ export function UpcomingDeliveriesCard() {
       action={seeAll}
       tourTarget="dashboard-deliveries"
     >
-      {orders.status === 'loading' ? (
+      {orders.isPending ? (
         <Stack gap={3}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height="10" />
           ))}
         </Stack>
-      ) : orders.status === 'failed' ? (
+      ) : orders.isError ? (
         <ListNotice tone="error" icon={<TriangleAlert />} text={messages.deliveries.error} />
       ) : orders.data.length === 0 ? (
         <ListNotice icon={<Inbox />} text={messages.deliveries.empty} />

@@ -1,5 +1,6 @@
 import type { PricingPlan as PricingPlanAnswer, PricingPlanList } from '@platform/api/contracts';
-import { apiClient } from '@platform/shared';
+import { apiClient, cachedGet, queryOptions } from '@platform/shared';
+import { planKeys } from './plan-keys';
 
 /** What the plan card reads of a pricing plan (spec 1 §3 "Pricing plan"). */
 export type PricingPlan = Pick<
@@ -7,15 +8,16 @@ export type PricingPlan = Pick<
   'uuid' | 'name' | 'price' | 'basePrice' | 'allowCustomDomain'
 >;
 
-/** `GET /pricing-plans` → plans; an empty list when it fails (spec 1 §7). */
-export async function listPricingPlans(): Promise<PricingPlan[]> {
-  try {
-    const { plans } = await apiClient.get<PricingPlanList>('/pricing-plans', {
-      cache: true,
-    });
-    return plans ?? [];
-  } catch (error) {
-    console.error('[dashboard] planes de precios', error);
-    return [];
-  }
+/** `GET /pricing-plans` → plans. */
+export async function listPricingPlans(signal?: AbortSignal): Promise<PricingPlan[]> {
+  const { plans } = await apiClient.get<PricingPlanList>('/pricing-plans', { signal });
+  return plans ?? [];
 }
+
+/** The pricing plans, reused for a minute, for `useQuery(pricingPlansQuery())`. */
+export const pricingPlansQuery = () =>
+  queryOptions({
+    ...cachedGet,
+    queryKey: planKeys.pricingPlans(),
+    queryFn: ({ signal }) => listPricingPlans(signal),
+  });

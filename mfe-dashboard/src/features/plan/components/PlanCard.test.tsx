@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@platform/shared/testing';
-import { currentPlan, mockDashboardGets, pricingPlans } from '../../../fixtures/dashboard-api';
+import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { answerDashboard, currentPlan, pricingPlans } from '../../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../../fixtures/test-setup';
 import { joinPlan } from '../hooks/use-plan-summary';
 import { PlanCard } from './PlanCard';
@@ -9,7 +9,7 @@ describe('PlanCard', () => {
   setUpDashboardTests();
 
   it('joins the current plan with the pricing plans', async () => {
-    mockDashboardGets();
+    answerDashboard();
     renderWithProviders(<PlanCard />);
     const card = screen.getByRole('region', { name: 'Tu plan' });
     expect(await within(card).findByText('Starter')).toBeInTheDocument();
@@ -26,13 +26,13 @@ describe('PlanCard', () => {
   });
 
   it("says 'Información no disponible' without a plan or when the pricing plans fail", async () => {
-    mockDashboardGets({ '/pricing-plans': new Error('down') });
+    answerDashboard({ '/pricing-plans': apiError(500, 'down') });
     renderWithProviders(<PlanCard />);
     expect(await screen.findByText('Información no disponible')).toBeInTheDocument();
   });
 
   it("says 'No se pudo cargar la información del plan' when the current plan fails", async () => {
-    mockDashboardGets({ '/stores/current-plan': new Error('down') });
+    answerDashboard({ '/stores/current-plan': apiError(500, 'down') });
     renderWithProviders(<PlanCard />);
     expect(
       await screen.findByText('No se pudo cargar la información del plan'),

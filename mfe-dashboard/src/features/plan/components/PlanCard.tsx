@@ -28,13 +28,13 @@ export function PlanCard() {
   );
   return (
     <SectionCard title={messages.plan.title} action={action} tourTarget="dashboard-plan">
-      {state.status === 'loading' ? (
+      {state.status === 'pending' ? (
         <Stack gap={2}>
           <Skeleton height="6" width="50%" />
           <Skeleton height="4" />
           <Skeleton height="4" />
         </Stack>
-      ) : state.status === 'failed' ? (
+      ) : state.status === 'error' ? (
         <Notice text={messages.plan.failed} tone="fg.error" />
       ) : state.data ? (
         <PlanDetails summary={state.data} />

@@ -1,6 +1,6 @@
-import { useLoad } from '../../../lib/use-load';
-import { getCurrentPlan, type CurrentPlan } from '../api/get-current-plan';
-import { listPricingPlans, type PricingPlan } from '../api/list-pricing-plans';
+import { useQueries } from '@platform/shared';
+import { currentPlanQuery, type CurrentPlan } from '../api/get-current-plan';
+import { pricingPlansQuery, type PricingPlan } from '../api/list-pricing-plans';
 
 export interface PlanSummary {
   current: CurrentPlan;
@@ -27,13 +27,21 @@ export function joinPlan(current: CurrentPlan | null, plans: PricingPlan[]): Pla
   };
 }
 
-export function usePlanSummary() {
-  return useLoad(
-    async () => {
-      const [current, plans] = await Promise.all([getCurrentPlan(), listPricingPlans()]);
-      return joinPlan(current, plans);
+export type PlanSummaryState =
+  { status: 'pending' } | { status: 'error' } | { status: 'success'; data: PlanSummary | null };
+
+/**
+ * The plan card's data: the store's plan joined with the pricing plans. Only a failed current
+ * plan is an error; failed pricing plans count as none, so the card says it has no information
+ * (spec 1 §7). Either failure is logged by the client.
+ */
+export function usePlanSummary(): PlanSummaryState {
+  return useQueries({
+    queries: [currentPlanQuery(), pricingPlansQuery()],
+    combine: ([current, plans]): PlanSummaryState => {
+      if (current.isError) return { status: 'error' };
+      if (current.isPending || plans.isPending) return { status: 'pending' };
+      return { status: 'success', data: joinPlan(current.data, plans.data ?? []) };
     },
-    'plan',
-    'plan actual',
-  );
+  });
 }

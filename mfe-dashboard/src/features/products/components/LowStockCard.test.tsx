@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@platform/shared/testing';
-import { mockDashboardGets } from '../../../fixtures/dashboard-api';
+import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { answerDashboard } from '../../../fixtures/dashboard-api';
 import { setUpDashboardTests } from '../../../fixtures/test-setup';
 import { LowStockCard } from './LowStockCard';
 
@@ -8,7 +8,7 @@ describe('LowStockCard', () => {
   setUpDashboardTests();
 
   it('keeps stock <= minimum, fewest first, five, and links to the filtered products page', async () => {
-    const get = mockDashboardGets();
+    const api = answerDashboard();
     renderWithProviders(<LowStockCard />);
     const card = screen.getByRole('region', { name: 'Productos Bajo Stock' });
     const items = await within(card).findAllByRole('listitem');
@@ -24,19 +24,23 @@ describe('LowStockCard', () => {
     expect(
       within(card).getByRole('link', { name: 'Ver todos los productos con stock bajo' }),
     ).toHaveAttribute('href', '/products?stockStatus=low-stock&sortField=stock&sortDirection=asc');
-    expect(get).toHaveBeenCalledWith('/products', {
-      params: { stockStatus: 'low-stock', sortField: 'stock', sortDirection: 'asc', perPage: 5 },
+    const [asked] = api.to('/products');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      stockStatus: 'low-stock',
+      sortField: 'stock',
+      sortDirection: 'asc',
+      perPage: '5',
     });
   });
 
   it('has the spec texts for an error and for no products', async () => {
-    mockDashboardGets({ '/products': new Error('down') });
+    answerDashboard({ '/products': apiError(500, 'down') });
     const { unmount } = renderWithProviders(<LowStockCard />);
     expect(
       await screen.findByText('Error al cargar los productos con stock bajo'),
     ).toBeInTheDocument();
     unmount();
-    mockDashboardGets({ '/products': { data: [] } });
+    answerDashboard({ '/products': { data: [] } });
     renderWithProviders(<LowStockCard />);
     expect(await screen.findByText('No hay productos con stock bajo')).toBeInTheDocument();
   });

@@ -7,17 +7,18 @@ import {
   Stack,
   Text,
   formatNumber,
+  useQuery,
 } from '@platform/shared';
 import { PackageCheck, TriangleAlert } from 'lucide-react';
 import { messages } from '../../../messages';
 import { lowStockProductsUrl } from '../../../urls';
 import { SectionCard } from '../../../ui/SectionCard';
 import { ListNotice } from '../../../ui/ListNotice';
-import { useLowStockProducts } from '../hooks/use-low-stock-products';
+import { lowStockProductsQuery } from '../api/list-low-stock-products';
 
 /** 'Productos Bajo Stock': stock <= minimum, fewest first, five (spec 1 §2.9). */
 export function LowStockCard() {
-  const products = useLowStockProducts();
+  const products = useQuery(lowStockProductsQuery());
   const seeAll = (
     <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium">
       <RouterLink to={lowStockProductsUrl()} aria-label={messages.lowStock.seeAllLabel}>
@@ -27,13 +28,13 @@ export function LowStockCard() {
   );
   return (
     <SectionCard title={messages.lowStock.title} action={seeAll} tourTarget="dashboard-low-stock">
-      {products.status === 'loading' ? (
+      {products.isPending ? (
         <Stack gap={3}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height="10" />
           ))}
         </Stack>
-      ) : products.status === 'failed' ? (
+      ) : products.isError ? (
         <ListNotice tone="error" icon={<TriangleAlert />} text={messages.lowStock.error} />
       ) : products.data.length === 0 ? (
         <ListNotice icon={<PackageCheck />} text={messages.lowStock.empty} />

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, formatDate, Skeleton, Stack, Text } from '@platform/shared';
+import { Button, formatDate, Skeleton, Stack, Text, useQuery } from '@platform/shared';
 import { DASHBOARD } from '@platform/shared/constants';
 import type { DateRange } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import { SectionCard } from '../../../ui/SectionCard';
+import { reportsQuery } from '../api/list-reports';
 import { useReportExports } from '../hooks/use-report-exports';
-import { useReports } from '../hooks/use-reports';
 import { ReportList } from './ReportList';
 
 const ReportsDialog = lazy(() => import('./ReportsDialog'));
 
 /** The reports card: the first three reports; 'Ver todos' opens every one (spec 1 §2.9). */
 export function ReportsCard({ range }: { range: DateRange }) {
-  const reports = useReports();
+  const reports = useQuery(reportsQuery());
   const exports = useReportExports(range);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const all = reports.status === 'ready' ? reports.data : [];
+  const all = reports.isSuccess ? reports.data : [];
   const rangeNote = messages.reports.rangeNote(
     formatDate(range.startDate),
     formatDate(range.endDate),
@@ -40,18 +40,18 @@ export function ReportsCard({ range }: { range: DateRange }) {
 
   return (
     <SectionCard title={messages.reports.title} action={seeAll} tourTarget="dashboard-reports">
-      {reports.status === 'loading' ? (
+      {reports.isPending ? (
         <Stack gap={3}>
           {Array.from({ length: DASHBOARD.reportsShown }, (_, index) => (
             <Skeleton key={index} height="16" borderRadius="md" />
           ))}
         </Stack>
-      ) : reports.status === 'failed' ? (
+      ) : reports.isError ? (
         <Stack gap={2} align="flex-start">
           <Text color="fg.error" fontSize="sm" role="alert">
             {messages.reports.loadFailed}
           </Text>
-          <Button size="xs" variant="outline" onClick={reports.reload}>
+          <Button size="xs" variant="outline" onClick={() => void reports.refetch()}>
             Reintentar
           </Button>
         </Stack>
