@@ -9,7 +9,11 @@ export function MetricsGrid({ range }: { range: DateRange }) {
   const indicators = useQuery(indicatorsQuery());
   if (indicators.isError) {
     return (
-      <ErrorBox message={messages.metrics.loadFailed} onRetry={() => void indicators.refetch()} />
+      <ErrorBox
+        message={messages.metrics.loadFailed}
+        onRetry={() => void indicators.refetch()}
+        retrying={indicators.isFetching}
+      />
     );
   }
   return (
