@@ -6,7 +6,7 @@ export type { BankAccount };
 
 /** The cache keys of the store's bank account; a change invalidates `bankAccountKeys.all`. */
 export const bankAccountKeys = {
-  all: ['bank-account'] as const,
+  all: ['store', 'bank-account'] as const,
 };
 
 /** `GET /store/bank/account` → the store's payout account. */
