@@ -5,6 +5,12 @@
  * (`import type { ProductList } from '@platform/api/contracts'`; ESLint refuses a value import),
  * so nothing of the api reaches a bundle.
  */
+import type { Static } from 'typebox';
+import type { Ok as OkSchema } from './http/contract.ts';
+
+/** `{ ok: true }`: the answer of an action that answers nothing else. */
+export type Ok = Static<typeof OkSchema>;
+
 export type * from './account/contract.ts';
 export type * from './business/contract.ts';
 export type * from './catalogue/contract.ts';

@@ -46,11 +46,13 @@ export const ProfileBody = Type.Object({ firstName: text(), lastName: text(), em
 export const Message = Type.Object({
   message: Type.String({ description: 'Spanish, ready to show' }),
 });
+export type Message = Static<typeof Message>;
 
 export const PasswordRecoveryBody = Type.Object({ email: text() });
 
 /** The recovery link's second step: its token and the new password. */
 export const PasswordResetBody = Type.Object({ token: text(), password: text() });
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
 export const RegistrationBody = Type.Object({
   businessName: text(),

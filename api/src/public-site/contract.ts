@@ -164,6 +164,7 @@ export const LeadBody = Type.Object({
 export type LeadBody = Static<typeof LeadBody>;
 
 export const CreatedLead = Type.Object({ id: Type.String() });
+export type CreatedLead = Static<typeof CreatedLead>;
 
 export const publicSiteRoutes = {
   getPlatformSettings: route('GET', '/api/public/platform-settings', {

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { platformSettingsFixture } from '../fixtures/public-site';
 import CookiesPage from './cookies/CookiesPage';
 import PrivacyPage from './privacy/PrivacyPage';
 import TermsPage from './terms/TermsPage';
 
 describe('legal pages', () => {
-  beforeEach(() => invalidateApiCache('/public/platform-settings'));
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
@@ -18,7 +16,7 @@ describe('legal pages', () => {
   ])(
     '%s cites law 19.628 and shows the contact details from the settings',
     async (route, Page, title) => {
-      jest.spyOn(apiClient, 'get').mockResolvedValue(platformSettingsFixture);
+      answer('get', '/public/platform-settings', platformSettingsFixture);
       renderWithProviders(<Page />, { route });
       expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
       expect(screen.getByText('Última actualización: 22 de noviembre de 2026')).toBeInTheDocument();
@@ -44,7 +42,7 @@ describe('legal pages', () => {
   );
 
   it('states the minimum age of 18 and the 5 days of notice for cancellations', () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(platformSettingsFixture);
+    answer('get', '/public/platform-settings', platformSettingsFixture);
     renderWithProviders(<TermsPage />, { route: '/terms' });
     const cancellations = screen.getByRole('region', { name: '5. Cancelaciones' });
     expect(cancellations).toHaveTextContent('aviso de al menos 5 días');
@@ -56,10 +54,10 @@ describe('legal pages', () => {
 
   it('keeps the text readable when the contact details cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'falló'))
-      .mockResolvedValueOnce(platformSettingsFixture);
+    let attempts = 0;
+    const load = answer('get', '/public/platform-settings', () =>
+      ++attempts === 1 ? apiError(500, 'falló') : HttpResponse.json(platformSettingsFixture),
+    );
     const user = userEvent.setup();
     renderWithProviders(<PrivacyPage />, { route: '/privacy' });
     const alert = await screen.findByRole('alert');
@@ -67,6 +65,6 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { name: '6. Tus derechos' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Datos de contacto' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 });

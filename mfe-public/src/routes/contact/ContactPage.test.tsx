@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { platformSettingsFixture } from '../../fixtures/public-site';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {
   beforeEach(() => {
-    invalidateApiCache('/public/platform-settings');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('shows e-mail, WhatsApp and phone as real links, the office map and the business hours', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(platformSettingsFixture);
+    answer('get', '/public/platform-settings', platformSettingsFixture);
     renderWithProviders(<ContactPage />, { route: '/contact' });
 
     expect(screen.getByRole('heading', { name: 'Contacto', level: 1 })).toBeInTheDocument();
@@ -57,10 +55,10 @@ describe('ContactPage', () => {
   });
 
   it('shows the error with Reintentar, and loads again when asked', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'falló'))
-      .mockResolvedValueOnce(platformSettingsFixture);
+    let attempts = 0;
+    const load = answer('get', '/public/platform-settings', () =>
+      ++attempts === 1 ? apiError(500, 'falló') : HttpResponse.json(platformSettingsFixture),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { route: '/contact' });
 
@@ -68,6 +66,6 @@ describe('ContactPage', () => {
     expect(alert).toHaveTextContent('Error al cargar la información de contacto');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Escribir por WhatsApp' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 });

@@ -14,11 +14,12 @@ import {
   Skeleton,
   Stack,
   Text,
+  useQuery,
 } from '@platform/shared';
 import { BusinessHoursList } from '../../features/contact/components/BusinessHoursList';
 import { ContactChannels } from '../../features/contact/components/ContactChannels';
 import { OfficeLocation } from '../../features/contact/components/OfficeLocation';
-import { usePlatformSettings } from '../../features/support/hooks/use-platform-settings';
+import { platformSettingsQuery } from '../../features/support/api/get-platform-settings';
 import { messages } from '../../messages';
 
 const copy = messages.contact;
@@ -41,14 +42,19 @@ function ContactSkeleton() {
 
 /** `/contact`: e-mail, WhatsApp and phone cards, the office on a map, business hours and a way to /help (spec 3 §2). */
 export default function ContactPage() {
-  const { data: settings, loading, error, reload } = usePlatformSettings();
+  const settingsQuery = useQuery(platformSettingsQuery());
+  const settings = settingsQuery.data;
 
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <PageHeader title={copy.title} subtitle={copy.subtitle} />
-      {error ? (
-        <ErrorBox title={copy.error} message={copy.errorDescription} onRetry={reload} />
-      ) : loading || !settings ? (
+      {settingsQuery.isError ? (
+        <ErrorBox
+          title={copy.error}
+          message={copy.errorDescription}
+          onRetry={() => void settingsQuery.refetch()}
+        />
+      ) : !settings ? (
         <ContactSkeleton />
       ) : (
         <Stack gap={6}>

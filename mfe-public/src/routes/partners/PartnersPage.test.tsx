@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type GetOptions } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { storeFixture } from '../../fixtures/public-site';
 import PartnersPage from './PartnersPage';
 
@@ -26,15 +25,13 @@ describe('PartnersPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the partner companies, two success stories, the claims and the call to action', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({ stores: partners, total: 4, categories: [] });
+    const load = answer('get', '/public/stores', { stores: partners, total: 4, categories: [] });
     renderWithProviders(<PartnersPage />, { route: '/partners' });
 
     expect(screen.getByRole('heading', { name: 'Partners', level: 1 })).toBeInTheDocument();
     const companies = screen.getByRole('region', { name: 'Empresas que confían en nosotros' });
     expect(await within(companies).findAllByRole('article')).toHaveLength(4);
-    expect((get.mock.calls[0]![1] as GetOptions).params).toMatchObject({ partner: 'true' });
+    expect(load.requests[0]!.url.searchParams.get('partner')).toBe('true');
 
     const huerta = within(companies).getByRole('article', { name: 'Huerta Viva' });
     expect(huerta).toHaveTextContent('Cliente desde 2024');
@@ -65,7 +62,8 @@ describe('PartnersPage', () => {
 
   it('keeps the call to action when the partners cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('sin conexión'));
+    // No connection.
+    answer('get', '/public/stores', () => HttpResponse.error());
     renderWithProviders(<PartnersPage />, { route: '/partners' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los partners');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

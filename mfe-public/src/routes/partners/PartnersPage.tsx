@@ -13,10 +13,11 @@ import {
   Skeleton,
   Stack,
   Text,
+  useQuery,
 } from '@platform/shared';
 import { PartnerCard } from '../../features/partners/components/PartnerCard';
 import { SuccessStoryCard } from '../../features/partners/components/SuccessStoryCard';
-import { usePublicStores } from '../../features/stores/hooks/use-public-stores';
+import { publicStoresQuery } from '../../features/stores/api/list-public-stores';
 import { messages } from '../../messages';
 
 const copy = messages.partners;
@@ -24,7 +25,8 @@ const STORIES_SHOWN = 2;
 
 /** `/partners`: partner companies, two success stories and a call to action (spec 3 §2). */
 export default function PartnersPage() {
-  const { data, loading, error, reload } = usePublicStores({ partner: true });
+  const catalogue = useQuery(publicStoresQuery({ partner: true }));
+  const { data } = catalogue;
   const partners = data?.stores ?? [];
   const stories = partners
     .filter((partner) => partner.successStory)
@@ -56,8 +58,12 @@ export default function PartnersPage() {
         </Stack>
       </SimpleGrid>
 
-      {error ? (
-        <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />
+      {catalogue.isError ? (
+        <ErrorBox
+          title={copy.errorTitle}
+          message={copy.error}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : (
         <Stack gap={12}>
           <Box as="section" aria-labelledby="companies-title">
@@ -71,7 +77,7 @@ export default function PartnersPage() {
                 </RouterLink>
               </Link>
             </HStack>
-            {loading && !data ? (
+            {catalogue.isPending ? (
               <SimpleGrid
                 columns={{ base: 1, md: 2, lg: 3 }}
                 gap={5}

@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
-import type { PublicOrder } from '../../features/public-order/api/get-public-order';
+import type { OrderPayment, PublicOrder } from '@platform/api/contracts';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { postToPaymentProvider } from '../../features/public-order/post-to-payment-provider';
 import PublicOrderPage from './PublicOrderPage';
 
@@ -49,6 +48,9 @@ function order(overrides: Partial<PublicOrder> = {}): PublicOrder {
   };
 }
 
+const ORDER_PATH = `/public/orders/${ID}`;
+const PAYMENTS_PATH = `/public/orders/${ID}/payments`;
+
 function renderPage(route = `/public/orders/${ID}`) {
   return renderWithProviders(<PublicOrderPage />, { route, path: '/public/orders/:id' });
 }
@@ -60,10 +62,10 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it('shows the store, the order number, its date and time, the items and the total', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    const load = answer('get', ORDER_PATH, order());
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Orden #3975' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(`/public/orders/${ID}`, expect.anything());
+    expect(load.requests).toHaveLength(1);
     expect(screen.getByText('Café Cordillera')).toBeInTheDocument();
     expect(screen.getByText('Creada el 20-11-2026 12:02')).toBeInTheDocument();
     expect(screen.getByText('Cápsulas Intenso x10')).toBeInTheDocument();
@@ -75,24 +77,25 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it('hides the shipping line when it costs nothing', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ shippingCost: 0, totalAmount: 29970 }));
+    answer('get', ORDER_PATH, order({ shippingCost: 0, totalAmount: 29970 }));
     renderPage();
     await screen.findByRole('heading', { name: 'Orden #3975' });
     expect(screen.queryByText('Despacho')).not.toBeInTheDocument();
   });
 
   it('pays a draft order: creates the payment and posts the token to the provider', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    answer('get', ORDER_PATH, order());
+    const payment: OrderPayment = {
       url_webpay: 'http://localhost:4000/sandbox/webpay',
       token: 't'.repeat(64),
-    });
+    };
+    const post = answer('post', PAYMENTS_PATH, () => HttpResponse.json(payment, { status: 201 }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Pagar \$32\.960/ }));
-    expect(post).toHaveBeenCalledWith(`/public/orders/${ID}/payments`, {
-      orderId: ID,
-      returnUrl: `${window.location.origin}${window.location.pathname}`,
-    });
+    await waitFor(() => expect(postToPaymentProvider).toHaveBeenCalled());
+    expect(post.requests.map((request) => request.body)).toEqual([
+      { orderId: ID, returnUrl: `${window.location.origin}${window.location.pathname}` },
+    ]);
     expect(postToPaymentProvider).toHaveBeenCalledWith(
       'http://localhost:4000/sandbox/webpay',
       't'.repeat(64),
@@ -100,8 +103,8 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it("refuses a payment response without url_webpay or token: 'Respuesta inválida del servidor de pagos'", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ url_webpay: '', token: 'x' });
+    answer('get', ORDER_PATH, order());
+    answer('post', PAYMENTS_PATH, { url_webpay: '', token: 'x' } satisfies OrderPayment);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText('Error al procesar el pago')).toBeInTheDocument();
@@ -110,13 +113,15 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it("shows the server's message, else the default one, under 'Error al procesar el pago'", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(
-        new ApiError(409, { message: 'La orden ya fue pagada y está en proceso' }, 'x'),
-      )
-      .mockRejectedValueOnce(new ApiError(0, null, 'x'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('get', ORDER_PATH, order());
+    let attempts = 0;
+    const post = answer('post', PAYMENTS_PATH, () =>
+      // A conflict with the api's message, then no connection.
+      ++attempts === 1
+        ? apiError(409, 'La orden ya fue pagada y está en proceso')
+        : HttpResponse.error(),
+    );
     renderPage();
     const pay = await screen.findByRole('button', { name: /Pagar/ });
     await userEvent.click(pay);
@@ -125,16 +130,16 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
     expect(
       await screen.findByText('Error al procesar el pago. Por favor, intenta nuevamente.'),
     ).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.requests).toHaveLength(2);
   });
 
   it("blocks the payment with 'Pago bloqueado' and links to the order to pay first", async () => {
     const blocking = 'b'.repeat(32);
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(
-        order({ paymentLockedOnOrder: blocking, paymentLockedOnOrderNumber: 3986 }),
-      );
+    answer(
+      'get',
+      ORDER_PATH,
+      order({ paymentLockedOnOrder: blocking, paymentLockedOnOrderNumber: 3986 }),
+    );
     renderPage();
     expect(await screen.findByText('Pago bloqueado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la orden #3986' })).toHaveAttribute(
@@ -147,7 +152,7 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   it.each(['pending', 'processing', 'shipped', 'delivered'] as const)(
     'tells a %s order is already paid and in process',
     async (status) => {
-      jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status }));
+      answer('get', ORDER_PATH, order({ status }));
       renderPage();
       expect(await screen.findByText('Esta orden ya fue pagada')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
@@ -155,14 +160,16 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   );
 
   it('tells a cancelled order cannot receive payments', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status: 'cancelled' }));
+    answer('get', ORDER_PATH, order({ status: 'cancelled' }));
     renderPage();
     expect(await screen.findByText('Esta orden fue cancelada')).toBeInTheDocument();
     expect(screen.getByText(/no puede recibir pagos/)).toBeInTheDocument();
   });
 
   it('tells any other status does not allow payment', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(
+    answer(
+      'get',
+      ORDER_PATH,
       // A status a newer api may add: the page must not break on it.
       order({ status: 'archivada' as PublicOrder['status'] }),
     );
@@ -174,7 +181,7 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it("shows '¡Pago exitoso!' when the provider came back with paymentStatus=success", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order({ status: 'pending' }));
+    answer('get', ORDER_PATH, order({ status: 'pending' }));
     renderPage(`/public/orders/${ID}?paymentStatus=success`);
     expect(await screen.findByText('¡Pago exitoso!')).toBeInTheDocument();
     expect(screen.getByText('El pago ha sido procesado correctamente.')).toBeInTheDocument();
@@ -182,7 +189,7 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it("shows 'Error en el pago' when it came back with paymentStatus=error", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(order());
+    answer('get', ORDER_PATH, order());
     renderPage(`/public/orders/${ID}?paymentStatus=error`);
     expect(await screen.findByText('Error en el pago')).toBeInTheDocument();
     expect(screen.getByText(/intentarlo nuevamente o contactar a la tienda/)).toBeInTheDocument();
@@ -190,17 +197,18 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   });
 
   it("says 'No se pudo cargar la orden' for an unknown id", async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError(404, { message: 'x' }, 'x'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('get', ORDER_PATH, () => apiError(404, 'Orden no encontrada'));
     renderPage();
     expect(await screen.findByText('No se pudo cargar la orden')).toBeInTheDocument();
   });
 
   it("says 'Error al cargar la orden…' and retries when loading fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'x'))
-      .mockResolvedValue(order());
+    let attempts = 0;
+    answer('get', ORDER_PATH, () =>
+      ++attempts === 1 ? apiError(500) : HttpResponse.json(order()),
+    );
     renderPage();
     expect(
       await screen.findByText('Error al cargar la orden. Por favor, intenta nuevamente.'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Box,
   Card,
@@ -8,6 +9,7 @@ import {
   Separator,
   Stack,
   useParams,
+  useQuery,
   useSearchParams,
 } from '@platform/shared';
 import { FileQuestion } from 'lucide-react';
@@ -15,7 +17,7 @@ import { OrderStatusPanel } from '../../features/public-order/components/OrderSt
 import { OrderSummary } from '../../features/public-order/components/OrderSummary';
 import { PaymentOutcome } from '../../features/public-order/components/PaymentOutcome';
 import { PaymentPanel } from '../../features/public-order/components/PaymentPanel';
-import { usePublicOrder } from '../../features/public-order/hooks/use-public-order';
+import { publicOrderQuery } from '../../features/public-order/api/get-public-order';
 import { publicOrderMessages as copy } from '../../features/public-order/messages';
 
 function outcomeFrom(params: URLSearchParams): 'success' | 'error' | null {
@@ -31,37 +33,48 @@ export default function PublicOrderPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const outcome = outcomeFrom(params);
-  const { load, reload } = usePublicOrder(id);
+  const load = useQuery({ ...publicOrderQuery(id ?? ''), enabled: id !== undefined });
+
+  let content: ReactNode;
+  if (id === undefined || (load.isError && load.error.status === 404)) {
+    content = (
+      <EmptyState
+        icon={<FileQuestion />}
+        title={copy.load.notFound}
+        description={copy.load.notFoundText}
+      />
+    );
+  } else if (load.isPending) {
+    content = <LoadingState label={copy.load.loading} />;
+  } else if (load.isError) {
+    content = (
+      <ErrorBox
+        message={copy.load.failed}
+        onRetry={() => void load.refetch()}
+        retryLabel={copy.load.retry}
+      />
+    );
+  } else {
+    const order = load.data;
+    content = (
+      <Stack gap={6}>
+        {outcome && <PaymentOutcome status={outcome} />}
+        <OrderSummary order={order} />
+        <Separator />
+        {order.status === 'draft' ? (
+          <PaymentPanel order={order} />
+        ) : (
+          <OrderStatusPanel order={order} />
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Box bg="bg.subtle" minH="100dvh" py={{ base: 4, md: 12 }}>
       <Container maxW="2xl" px={{ base: 3, md: 6 }}>
         <Card.Root>
-          <Card.Body p={{ base: 5, md: 8 }}>
-            {load.state === 'loading' && <LoadingState label={copy.load.loading} />}
-            {load.state === 'failed' && (
-              <ErrorBox message={copy.load.failed} onRetry={reload} retryLabel={copy.load.retry} />
-            )}
-            {load.state === 'not-found' && (
-              <EmptyState
-                icon={<FileQuestion />}
-                title={copy.load.notFound}
-                description={copy.load.notFoundText}
-              />
-            )}
-            {load.state === 'loaded' && (
-              <Stack gap={6}>
-                {outcome && <PaymentOutcome status={outcome} />}
-                <OrderSummary order={load.order} />
-                <Separator />
-                {load.order.status === 'draft' ? (
-                  <PaymentPanel order={load.order} />
-                ) : (
-                  <OrderStatusPanel order={load.order} />
-                )}
-              </Stack>
-            )}
-          </Card.Body>
+          <Card.Body p={{ base: 5, md: 8 }}>{content}</Card.Body>
         </Card.Root>
       </Container>
     </Box>

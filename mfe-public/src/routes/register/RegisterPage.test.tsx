@@ -1,12 +1,30 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, APP_EVENTS, authStore, Route, Routes } from '@platform/shared';
-import { createTestToken, renderWithProviders, signOutForTest } from '@platform/shared/testing';
+import type { CodeSent, SessionTokens } from '@platform/api/contracts';
+import { APP_EVENTS, authStore, Route, Routes } from '@platform/shared';
+import {
+  answer,
+  createTestToken,
+  HttpResponse,
+  renderWithProviders,
+  signOutForTest,
+} from '@platform/shared/testing';
 import RegisterPage from './RegisterPage';
 
 jest.setTimeout(30_000);
 
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
+const accepted: CodeSent = {
+  message: 'ok',
+  email: 'valentina@cafe.cl',
+  expiresInSeconds: 600,
+  resendCooldownSeconds: 60,
+};
+/** POST /auth/public-platform-register takes the registration (201). */
+const acceptRegistration = () =>
+  answer('post', '/auth/public-platform-register', () =>
+    HttpResponse.json(accepted, { status: 201 }),
+  );
 
 async function register() {
   await userEvent.type(textbox(/Nombre de la tienda/), 'Café Cordillera Sur');
@@ -50,22 +68,16 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
       realm_access: { roles: ['merchant'] },
       exp: Math.floor(Date.now() / 1000) + 300,
     });
-    const tokens = {
+    const tokens: SessionTokens = {
       access_token: accessToken,
       refresh_token: 'r1',
       id_token: 'i1',
       expires_in: 300,
+      token_type: 'Bearer',
+      scope: 'openid',
     };
-    jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) =>
-      path === '/auth/public-platform-register'
-        ? {
-            message: 'ok',
-            email: 'valentina@cafe.cl',
-            expiresInSeconds: 600,
-            resendCooldownSeconds: 60,
-          }
-        : tokens,
-    );
+    acceptRegistration();
+    answer('post', '/auth/client/verify-code', tokens);
     const issued = jest.fn();
     window.addEventListener(APP_EVENTS.sessionTokensIssued, (event) =>
       issued((event as CustomEvent).detail),
@@ -94,12 +106,7 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
   });
 
   it("'Volver al registro' returns to the form with what was typed", async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({
-      message: 'ok',
-      email: 'valentina@cafe.cl',
-      expiresInSeconds: 600,
-      resendCooldownSeconds: 60,
-    });
+    acceptRegistration();
     renderPage();
     await register();
     await userEvent.click(await screen.findByRole('button', { name: 'Volver al registro' }));

@@ -1,8 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
-import type { SystemStatus } from '../../features/status/api/get-system-status';
+import type { SystemStatus } from '@platform/api/contracts';
+import {
+  answer,
+  HttpResponse,
+  renderWithProviders,
+  type RecordedRequest,
+} from '@platform/shared/testing';
 import StatusPage from './StatusPage';
 
 const degraded: SystemStatus = {
@@ -75,24 +79,41 @@ const healthy: SystemStatus = {
   incidents: [],
 };
 
+/** Answers GET /system/status with `answers` in turn (the last one from then on). */
+function answerInTurn(...answers: Array<SystemStatus | (() => Response)>): {
+  requests: RecordedRequest[];
+} {
+  let call = 0;
+  return answer('get', '/system/status', () => {
+    const next = answers[Math.min(call++, answers.length - 1)]!;
+    return typeof next === 'function' ? next() : HttpResponse.json(next);
+  });
+}
+
 describe('StatusPage', () => {
-  let get: jest.SpyInstance;
+  // When the page was opened, on the fake clock.
+  let entered = 0;
 
   beforeEach(() => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    get = jest.spyOn(apiClient, 'get');
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
+  function renderPage() {
+    entered = Date.now();
+    return renderWithProviders(<StatusPage />, { route: '/status' });
+  }
   const advance = (ms: number) => act(async () => jest.advanceTimersByTimeAsync(ms));
+  /** Moves the clock to `ms` after entry (waiting for an answer moves it a little too). */
+  const advanceTo = (ms: number) => advance(entered + ms - Date.now());
 
   it('loads after the 1.5 s delay and shows the overall status, uptime, components and incidents', async () => {
-    get.mockResolvedValue(degraded);
-    renderWithProviders(<StatusPage />, { route: '/status' });
+    const load = answerInTurn(degraded);
+    renderPage();
 
     expect(
       screen.getByRole('heading', { name: 'Estado del Sistema', level: 1 }),
@@ -100,10 +121,10 @@ describe('StatusPage', () => {
     expect(
       screen.getByRole('status', { name: 'Cargando el estado del sistema...' }),
     ).toBeInTheDocument();
-    await advance(1499);
-    expect(get).not.toHaveBeenCalled();
-    await advance(1);
-    expect(get).toHaveBeenCalledWith('/system/status', expect.anything());
+    await advanceTo(1499);
+    expect(load.requests).toHaveLength(0);
+    await advanceTo(1500);
+    await waitFor(() => expect(load.requests).toHaveLength(1));
 
     expect(
       await screen.findByRole('heading', { name: 'Interrupción del servicio' }),
@@ -129,22 +150,22 @@ describe('StatusPage', () => {
   });
 
   it('reloads every 30 seconds, each time after the 1.5 s delay, and shows the newest answer', async () => {
-    get.mockResolvedValueOnce(degraded).mockResolvedValueOnce(healthy);
-    renderWithProviders(<StatusPage />, { route: '/status' });
-    await advance(1500);
+    const load = answerInTurn(degraded, healthy);
+    renderPage();
+    await advanceTo(1500);
     expect(
       await screen.findByRole('heading', { name: 'Interrupción del servicio' }),
     ).toBeInTheDocument();
 
-    await advance(30_000 - 1500 - 1);
+    await advanceTo(30_000 - 1);
     expect(screen.getByRole('button', { name: /Actualizar/ })).toBeEnabled();
     // 30 s after entry a load starts: the refresh button says so during its 1.5 s delay
-    await advance(1);
-    expect(screen.getByRole('button', { name: /Actualizando/ })).toBeInTheDocument();
-    await advance(1499);
-    expect(get).toHaveBeenCalledTimes(1);
-    await advance(1);
-    expect(get).toHaveBeenCalledTimes(2);
+    await advanceTo(30_000);
+    expect(await screen.findByRole('button', { name: /Actualizando/ })).toBeInTheDocument();
+    await advanceTo(31_499);
+    expect(load.requests).toHaveLength(1);
+    await advanceTo(31_500);
+    await waitFor(() => expect(load.requests).toHaveLength(2));
     expect(
       await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
     ).toBeInTheDocument();
@@ -154,19 +175,20 @@ describe('StatusPage', () => {
   });
 
   it('shows the error with Reintentar, and loads again (after the delay) when asked', async () => {
-    get.mockRejectedValueOnce(new ApiError(0, null, 'sin conexión')).mockResolvedValueOnce(healthy);
+    // No connection the first time.
+    const load = answerInTurn(() => HttpResponse.error(), healthy);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<StatusPage />, { route: '/status' });
-    await advance(1500);
+    renderPage();
+    await advanceTo(1500);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
       'Error al cargar el estado del sistema. Por favor, intente nuevamente.',
     );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(load.requests).toHaveLength(1);
     await advance(1500);
-    expect(get).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(load.requests).toHaveLength(2));
     expect(
       await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
     ).toBeInTheDocument();
@@ -174,10 +196,10 @@ describe('StatusPage', () => {
   });
 
   it('refreshes on demand with the Actualizar button', async () => {
-    get.mockResolvedValueOnce(degraded).mockResolvedValueOnce(healthy);
+    const load = answerInTurn(degraded, healthy);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<StatusPage />, { route: '/status' });
-    await advance(1500);
+    renderPage();
+    await advanceTo(1500);
     await screen.findByRole('heading', { name: 'Interrupción del servicio' });
 
     await user.click(screen.getByRole('button', { name: /Actualizar/ }));
@@ -185,14 +207,14 @@ describe('StatusPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Todos los sistemas operativos' }),
     ).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 
   it('stops loading when the visitor leaves the page', async () => {
-    get.mockResolvedValue(healthy);
-    const { unmount } = renderWithProviders(<StatusPage />, { route: '/status' });
+    const load = answerInTurn(healthy);
+    const { unmount } = renderPage();
     unmount();
     await advance(60_000);
-    expect(get).not.toHaveBeenCalled();
+    expect(load.requests).toHaveLength(0);
   });
 });

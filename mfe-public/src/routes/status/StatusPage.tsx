@@ -20,7 +20,9 @@ const copy = messages.status;
 
 /** `/status`: overall status, uptime, components and incidents; reloads every 30 s (spec 3 §2, §7). */
 export default function StatusPage() {
-  const { data, loading, failed, reload } = useSystemStatus();
+  const status = useSystemStatus();
+  const { data, isFetching: loading } = status;
+  const reload = () => void status.refetch();
 
   return (
     <Container maxW="5xl" py={{ base: 6, md: 10 }}>
@@ -31,17 +33,19 @@ export default function StatusPage() {
           <Button
             variant="outline"
             onClick={reload}
-            loading={loading && data !== null}
+            loading={loading && data !== undefined}
             loadingText={copy.refreshing}
-            disabled={loading && data === null}
+            disabled={loading && data === undefined}
           >
             <RefreshCw aria-hidden /> {copy.refresh}
           </Button>
         }
       />
       <Stack gap={8}>
-        {failed && <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />}
-        {!data && loading && <LoadingState label={copy.loading} showLabel minH="60" />}
+        {status.isError && (
+          <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />
+        )}
+        {status.isPending && <LoadingState label={copy.loading} showLabel minH="60" />}
         {data && (
           <>
             <Stack gap={2}>

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, type GetOptions } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { PublicStore, PublicStoresResponse } from '@platform/api/contracts';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  renderWithProviders,
+  type RecordedRequest,
+} from '@platform/shared/testing';
 import { storeFixture } from '../../fixtures/public-site';
-import type { PublicStore } from '../../features/stores/api/list-public-stores';
 import StoresPage from './StoresPage';
 
 jest.setTimeout(20_000);
@@ -38,30 +43,33 @@ const catalogue: PublicStore[] = [
   }),
 ];
 
-type Params = { search?: string; category?: string; featured?: string };
-
-/** A fake of GET /public/stores that filters like the api does. */
-function fakeCatalogue() {
-  return jest
-    .spyOn(apiClient, 'get')
-    .mockImplementation(async (path: string, options?: GetOptions) => {
-      expect(path).toBe('/public/stores');
-      const params = (options?.params ?? {}) as Params;
-      const stores = catalogue.filter(
-        (store) =>
-          (!params.search ||
-            `${store.name} ${store.tags.join(' ')}`
-              .toLowerCase()
-              .includes(params.search.toLowerCase())) &&
-          (!params.category || store.category === params.category) &&
-          (params.featured !== 'true' || store.featured),
-      );
-      return { stores, total: stores.length, categories: [] };
-    });
+/** GET /public/stores filtered like the api does. */
+function filtered(url: URL): PublicStoresResponse {
+  const search = url.searchParams.get('search');
+  const category = url.searchParams.get('category');
+  const featured = url.searchParams.get('featured');
+  const stores = catalogue.filter(
+    (store) =>
+      (!search ||
+        `${store.name} ${store.tags.join(' ')}`.toLowerCase().includes(search.toLowerCase())) &&
+      (!category || store.category === category) &&
+      (featured !== 'true' || store.featured),
+  );
+  return { stores, total: stores.length, categories: [] };
 }
 
-const paramsOf = (get: jest.SpyInstance) =>
-  get.mock.calls.map(([, options]) => (options as GetOptions).params);
+/** A fake of GET /public/stores that filters like the api does; `fail` answers the first requests. */
+function fakeCatalogue(...fail: Response[]) {
+  return answer(
+    'get',
+    '/public/stores',
+    ({ url }) => fail.shift() ?? HttpResponse.json(filtered(url)),
+  );
+}
+
+/** The query string of each request, as an object. */
+const paramsOf = (requests: RecordedRequest[]) =>
+  requests.map((request) => Object.fromEntries(request.url.searchParams));
 const cardNames = (container: HTMLElement) =>
   within(container)
     .getAllByRole('article')
@@ -96,17 +104,14 @@ describe('StoresPage', () => {
   });
 
   it('searches through the api once the visitor stops typing, and hides the showcase while filtering', async () => {
-    const get = fakeCatalogue();
+    const load = fakeCatalogue();
     const user = userEvent.setup();
     renderWithProviders(<StoresPage />, { route: '/tiendas' });
     await screen.findByText('5 tiendas');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar tiendas' }), 'café');
     await waitFor(() => expect(screen.getByText('1 tienda')).toBeInTheDocument());
-    expect(paramsOf(get)).toEqual([
-      { search: undefined, category: undefined, featured: undefined, partner: undefined },
-      { search: 'café', category: undefined, featured: undefined, partner: undefined },
-    ]);
+    expect(paramsOf(load.requests)).toEqual([{}, { search: 'café' }]);
     expect(screen.queryByRole('region', { name: 'Tiendas destacadas' })).not.toBeInTheDocument();
     expect(cardNames(screen.getByRole('region', { name: 'Todas las tiendas' }))).toEqual([
       'Café Cordillera',
@@ -114,7 +119,7 @@ describe('StoresPage', () => {
   });
 
   it('filters by category and featured only, and clears the filters', async () => {
-    const get = fakeCatalogue();
+    const load = fakeCatalogue();
     const user = userEvent.setup();
     renderWithProviders(<StoresPage />, { route: '/tiendas' });
     const all = await screen.findByRole('region', { name: 'Todas las tiendas' });
@@ -130,7 +135,7 @@ describe('StoresPage', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Solo destacadas' }));
     await waitFor(() => expect(cardNames(all)).toEqual(['Café Cordillera']));
-    expect(paramsOf(get).at(-1)).toMatchObject({ category: 'Bebidas', featured: 'true' });
+    expect(paramsOf(load.requests).at(-1)).toEqual({ category: 'Bebidas', featured: 'true' });
 
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(cardNames(all)).toHaveLength(5));
@@ -180,7 +185,7 @@ describe('StoresPage', () => {
   });
 
   it('shows the error with Reintentar', async () => {
-    fakeCatalogue().mockRejectedValueOnce(new ApiError(500, null, 'falló'));
+    fakeCatalogue(apiError(500, 'falló'));
     const user = userEvent.setup();
     renderWithProviders(<StoresPage />, { route: '/tiendas' });
     const alert = await screen.findByRole('alert');

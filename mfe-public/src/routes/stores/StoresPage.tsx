@@ -8,17 +8,18 @@ import {
   ErrorBox,
   Heading,
   HStack,
+  keepPreviousData,
   PageHeader,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
+  useQuery,
 } from '@platform/shared';
 import { PARTNERS } from '@platform/shared/constants';
-import type { PublicStore } from '../../features/stores/api/list-public-stores';
+import { publicStoresQuery, type PublicStore } from '../../features/stores/api/list-public-stores';
 import { StoreCard } from '../../features/stores/components/StoreCard';
 import { StoreFilters } from '../../features/stores/components/StoreFilters';
-import { usePublicStores } from '../../features/stores/hooks/use-public-stores';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { messages } from '../../messages';
@@ -63,11 +64,17 @@ export default function StoresPage() {
   const [search, setSearch] = useUrlSearch(readStoresSearch, storesSearchParams);
   const searchText = useDebouncedValue(search.q, SEARCH_DEBOUNCE_MS);
   const filtering = hasStoreFilters(search);
-  const { data, loading, error, reload } = usePublicStores({
-    search: searchText,
-    category: search.category,
-    featured: search.featured,
+  const catalogue = useQuery({
+    ...publicStoresQuery({
+      search: searchText,
+      category: search.category,
+      featured: search.featured,
+    }),
+    // A new filter keeps the last answer on screen (dimmed) until its own arrives.
+    placeholderData: keepPreviousData,
   });
+  const { data, isFetching: loading, isError: error } = catalogue;
+  const reload = () => void catalogue.refetch();
   // The store whose reviews are open, and the button that opened them (focus goes back there).
   const [reviewing, setReviewing] = useState<{
     store: PublicStore;

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
 import { LEAD } from '@platform/shared/constants';
 import { leadSchema, type LeadValues } from '@platform/shared/validation';
+import { useRequestDemo } from '../api/request-demo';
 import { landingMessages } from '../messages';
 import { PhoneInput } from './PhoneInput';
 
@@ -16,16 +17,12 @@ const EMPTY: LeadValues = {
 };
 
 /**
- * The demo-request form itself. It carries react-hook-form and yup, so the landing page loads it
- * only when its section comes near the screen (see DemoRequestSection).
+ * The demo-request form itself, and its send. It carries react-hook-form, yup and the query
+ * library, so the landing page loads it only when its section comes near the screen (see
+ * DemoRequestSection). `onSent` is called once the lead was received.
  */
-export default function DemoRequestForm({
-  onSubmit,
-  failed,
-}: {
-  onSubmit: (lead: LeadValues) => Promise<void>;
-  failed: boolean;
-}) {
+export default function DemoRequestForm({ onSent }: { onSent: () => void }) {
+  const request = useRequestDemo();
   const {
     register,
     control,
@@ -37,10 +34,20 @@ export default function DemoRequestForm({
     defaultValues: EMPTY,
   });
 
+  const onSubmit = handleSubmit(async (lead) => {
+    try {
+      await request.mutateAsync(lead);
+    } catch {
+      // Neither destination took it: the alert says so and the form keeps what was typed.
+      return;
+    }
+    onSent();
+  });
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={copy.title}>
+    <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
       <Stack gap={5}>
-        {failed && (
+        {request.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Description>{copy.failed}</Alert.Description>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { LeadBody } from '@platform/api/contracts';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import {
   pretendSectionsOffScreen,
   pretendSectionsOnScreen,
@@ -85,20 +85,21 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
   });
 
   it('sends the lead to the backup and to the form service, then thanks', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ ok: true });
+    const backup = answer('post', '/leads', () => HttpResponse.json({ id: 'l1' }, { status: 201 }));
+    const formService = answer('post', '/forms/demo-request', { ok: true });
     await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
 
     expect(await screen.findByText('¡Gracias por tu interés!')).toBeInTheDocument();
-    const lead = {
+    const lead: LeadBody = {
       fullName: 'Camila Fuentes',
       sector: 'Alimentación',
       email: 'camila@granja.cl',
       phone: '+56 9 8765 4321',
     };
-    expect(post).toHaveBeenCalledWith('/leads', lead);
-    expect(post).toHaveBeenCalledWith('/forms/demo-request', lead);
+    expect(backup.requests.map((request) => request.body)).toEqual([lead]);
+    expect(formService.requests.map((request) => request.body)).toEqual([lead]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(field(/Nombre completo/)).toHaveValue('');
@@ -106,13 +107,8 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
 
   it('still thanks when one of the two destinations took the lead', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest
-      .spyOn(apiClient, 'post')
-      .mockImplementation((path: string) =>
-        path === '/leads'
-          ? Promise.resolve({ id: 'l1' })
-          : Promise.reject(new ApiError(503, null, 'x')),
-      );
+    answer('post', '/leads', () => HttpResponse.json({ id: 'l1' }, { status: 201 }));
+    answer('post', '/forms/demo-request', () => apiError(503));
     await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
@@ -121,7 +117,9 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
 
   it('shows the failure message and keeps the form when the lead could not be sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(0, null, 'sin conexión'));
+    // No connection: neither destination is reached.
+    answer('post', '/leads', () => HttpResponse.error());
+    answer('post', '/forms/demo-request', () => HttpResponse.error());
     await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));

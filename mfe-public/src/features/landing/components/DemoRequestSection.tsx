@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -9,16 +9,15 @@ import {
   Stack,
   Text,
 } from '@platform/shared/core';
-import type { LeadValues } from '@platform/shared/validation';
 import { CircleCheck } from 'lucide-react';
-import { useDemoRequest } from '../hooks/use-demo-request';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { landingMessages } from '../messages';
 
 const copy = landingMessages.demo;
 
 // react-hook-form, yup and the lead schema are a quarter of the landing page's script: they load
-// when the form is about to be seen, not with the first paint (issue 2's first-page budget).
+// when the form is about to be seen, not with the first paint (issue 2's first-page budget). So
+// does the send, which takes the query library from `@platform/shared`.
 const loadDemoRequestForm = () => import('./DemoRequestForm');
 const DemoRequestForm = lazy(loadDemoRequestForm);
 
@@ -51,17 +50,20 @@ function FormPlaceholder() {
   );
 }
 
-function LeadForm(props: { onSubmit: (lead: LeadValues) => Promise<void>; failed: boolean }) {
+function LeadForm({ onSent }: { onSent: () => void }) {
   return (
     <Suspense fallback={<FormPlaceholder />}>
-      <DemoRequestForm {...props} />
+      <DemoRequestForm onSent={onSent} />
     </Suspense>
   );
 }
 
-/** The landing page's demo-request lead form (spec 1 §2.3, §5.2): editing → submitting → thank-you. */
+/**
+ * The landing page's demo-request lead form (spec 1 §2.3, §4.5, §5.2): editing → submitting (in
+ * the form) → thank-you; 'Enviar otra solicitud' starts again with an empty form.
+ */
 export function DemoRequestSection() {
-  const { state, failed, submit, restart } = useDemoRequest();
+  const [sent, setSent] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, { preload: loadDemoRequestForm, hash: '#demo' });
   return (
@@ -82,10 +84,10 @@ export function DemoRequestSection() {
         </Stack>
         <Card.Root>
           <Card.Body>
-            {state === 'thank-you' ? (
-              <ThankYou onRestart={restart} />
+            {sent ? (
+              <ThankYou onRestart={() => setSent(false)} />
             ) : near ? (
-              <LeadForm onSubmit={submit} failed={failed} />
+              <LeadForm onSent={() => setSent(true)} />
             ) : (
               <FormPlaceholder />
             )}

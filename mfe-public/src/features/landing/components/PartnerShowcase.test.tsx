@@ -1,15 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, invalidateApiCache } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
-import { partnerStoresFixture } from '../../../fixtures/partner-stores';
+import { queryClient } from '@platform/shared';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import { partnerStoresResponse } from '../../../fixtures/partner-stores';
 import {
   pretendSectionsOffScreen,
   pretendSectionsOnScreen,
 } from '../../../testing/on-screen-observer';
 import { PartnerShowcase } from './PartnerShowcase';
-// Loaded up front so the section's lazy import of the carousel resolves at once.
-import './PartnerCarousel';
+// Loaded up front so the section's lazy import of its partners and carousel resolves at once.
+import './PartnerSlides';
 
 const shownPartners = () =>
   within(screen.getByRole('region', { name: 'Tiendas que ya venden por suscripción' }))
@@ -20,7 +20,6 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
   // The carousel's code loads when the section comes near the screen: here, at once.
   let restoreObserver: () => void;
   beforeEach(() => {
-    invalidateApiCache();
     restoreObserver = pretendSectionsOnScreen();
   });
   afterEach(() => {
@@ -29,14 +28,11 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
   });
 
   it('shows the partners three at a time, with previous and next', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
+    const load = answer('get', '/public/stores', partnerStoresResponse());
     renderWithProviders(<PartnerShowcase />);
 
     expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
-      '/public/stores',
-      expect.objectContaining({ params: { partner: true } }),
-    );
+    expect(load.requests.map((request) => request.url.search)).toEqual(['?partner=true']);
     expect(shownPartners()).toEqual(['Partner 1', 'Partner 2', 'Partner 3']);
     expect(screen.getByRole('button', { name: 'Partners anteriores' })).toBeDisabled();
 
@@ -49,7 +45,7 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
   });
 
   it('filters by category, from Todas to the seven partner categories', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
+    answer('get', '/public/stores', partnerStoresResponse());
     renderWithProviders(<PartnerShowcase />);
     await screen.findByRole('article', { name: 'Partner 1' });
 
@@ -77,7 +73,7 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
   });
 
   it('derives the rating (average to one decimal) and the review count from the reviews', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
+    answer('get', '/public/stores', partnerStoresResponse());
     renderWithProviders(<PartnerShowcase />);
     const card = await screen.findByRole('article', { name: 'Partner 1' });
     const partner = within(card);
@@ -102,35 +98,37 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
 
   it('offers a retry when the partners cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new ApiError(500, null, 'x'))
-      .mockResolvedValue({ stores: partnerStoresFixture() });
+    let attempts = 0;
+    const load = answer('get', '/public/stores', () =>
+      ++attempts === 1 ? apiError(500) : HttpResponse.json(partnerStoresResponse()),
+    );
     renderWithProviders(<PartnerShowcase />);
     expect(await screen.findByText('No se pudieron cargar los partners.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(load.requests).toHaveLength(2);
   });
 });
 
 describe('PartnerShowcase loading', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('holds the slide with placeholders until the section comes near the screen', async () => {
-    invalidateApiCache();
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ stores: partnerStoresFixture() });
+  it('holds the slide with placeholders, and the request, until the section comes near the screen', async () => {
+    const load = answer('get', '/public/stores', partnerStoresResponse());
     const screenPosition = pretendSectionsOffScreen();
     try {
       renderWithProviders(<PartnerShowcase />);
       expect(
         screen.getByRole('heading', { name: 'Tiendas que ya venden por suscripción' }),
       ).toBeInTheDocument();
-      await waitFor(() => expect(apiClient.get).toHaveBeenCalled());
+      // Nothing is asked of the api before the visitor nears the section.
+      expect(queryClient.isFetching()).toBe(0);
+      expect(load.requests).toHaveLength(0);
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
       act(() => screenPosition.reveal());
       expect(await screen.findByRole('article', { name: 'Partner 1' })).toBeInTheDocument();
+      expect(load.requests).toHaveLength(1);
     } finally {
       screenPosition.restore();
     }

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Grid, Link, RouterLink, SkeletonText, Text } from '@platform/shared';
-import type { Resource } from '../../../lib/use-resource';
-import type { PlatformSettings } from '../../support';
-import { formatChileanPhone, telLink } from '../../support';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Link,
+  RouterLink,
+  SkeletonText,
+  Text,
+  useQuery,
+} from '@platform/shared';
+import { formatChileanPhone, platformSettingsQuery, telLink } from '../../support';
 import { legalMessages } from '../messages';
 
 const copy = legalMessages.contact;
 
 /** The platform's contact details inside a legal text (from the api's platform settings). */
-export function LegalContactDetails({ settings }: { settings: Resource<PlatformSettings> }) {
-  const { data, loading, error, reload } = settings;
-  if (error) {
+export function LegalContactDetails() {
+  const settings = useQuery(platformSettingsQuery());
+  if (settings.isError) {
     return (
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />
@@ -21,20 +29,26 @@ export function LegalContactDetails({ settings }: { settings: Resource<PlatformS
               <RouterLink to="/contact">{copy.fallback}</RouterLink>
             </Link>
           </Alert.Description>
-          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={reload}>
+          <Button
+            size="xs"
+            variant="outline"
+            alignSelf="flex-start"
+            onClick={() => void settings.refetch()}
+          >
             {copy.retry}
           </Button>
         </Alert.Content>
       </Alert.Root>
     );
   }
-  if (loading || !data) {
+  if (settings.isPending) {
     return (
       <Box role="status" aria-label={copy.loading}>
         <SkeletonText noOfLines={4} />
       </Box>
     );
   }
+  const data = settings.data;
   const hours = data.support.hours;
   const rows: Array<[string, ReactNode]> = [
     [copy.legalName, `${data.legalName}`],

@@ -9,14 +9,12 @@ import {
   Stack,
   Text,
 } from '@platform/shared';
-import { usePlatformSettings } from '../../support';
 import type { LegalDocumentContent } from '../content/types';
 import { legalMessages } from '../messages';
 import { LegalContactDetails } from './LegalContactDetails';
 
 /** A legal page: title and date, a table of contents, numbered sections and the contact details. */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
-  const settings = usePlatformSettings();
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
       <PageHeader title={content.title} subtitle={legalMessages.updatedOn(content.updatedOn)} />
@@ -85,7 +83,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                 {section.after?.map((paragraph) => (
                   <Text key={paragraph}>{paragraph}</Text>
                 ))}
-                {section.contact && <LegalContactDetails settings={settings} />}
+                {section.contact && <LegalContactDetails />}
               </Stack>
             </Box>
           ))}

@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@platform/api/contracts';
-import { apiClient } from '@platform/shared';
+import { apiClient, useMutation } from '@platform/shared';
 
 export type { OrderPayment as PaymentCreation };
 
@@ -11,5 +11,17 @@ export function createOrderPayment(id: string, returnUrl: string): Promise<Order
   return apiClient.post<OrderPayment>(`/public/orders/${encodeURIComponent(id)}/payments`, {
     orderId: id,
     returnUrl,
+  });
+}
+
+/**
+ * Starts the payment of an order. The order itself does not change until the provider answers
+ * (and the browser has left for it by then), so no cached order is touched.
+ */
+export function useCreateOrderPayment() {
+  return useMutation({
+    mutationKey: ['create-order-payment'],
+    mutationFn: ({ id, returnUrl }: { id: string; returnUrl: string }) =>
+      createOrderPayment(id, returnUrl),
   });
 }

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@platform/shared';
 import { Lock } from 'lucide-react';
-import { createOrderPayment } from '../api/create-order-payment';
+import { useCreateOrderPayment } from '../api/create-order-payment';
 import type { PublicOrder } from '../api/get-public-order';
 import { publicOrderMessages } from '../messages';
 import { postToPaymentProvider } from '../post-to-payment-provider';
@@ -57,6 +57,7 @@ function PaymentBlocked({ order }: { order: PublicOrder }) {
 export function PaymentPanel({ order }: { order: PublicOrder }) {
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const createPayment = useCreateOrderPayment();
 
   if (order.paymentLockedOnOrder) return <PaymentBlocked order={order} />;
 
@@ -65,7 +66,7 @@ export function PaymentPanel({ order }: { order: PublicOrder }) {
     setPaying(true);
     try {
       const returnUrl = `${window.location.origin}${window.location.pathname}`;
-      const created = await createOrderPayment(order.id, returnUrl);
+      const created = await createPayment.mutateAsync({ id: order.id, returnUrl });
       if (!created?.url_webpay || !created?.token) throw new InvalidPaymentResponse();
       // The browser leaves for the provider: the button stays busy until then.
       postToPaymentProvider(created.url_webpay, created.token);

@@ -1,5 +1,5 @@
 import type { CodeSent } from '@platform/api/contracts';
-import { apiClient } from '@platform/shared';
+import { apiClient, useMutation } from '@platform/shared';
 import type { RegistrationPayload } from '@platform/shared/validation';
 
 export type { CodeSent as RegistrationAccepted };
@@ -10,4 +10,9 @@ export type { CodeSent as RegistrationAccepted };
  */
 export function registerPlatform(payload: RegistrationPayload): Promise<CodeSent> {
   return apiClient.post<CodeSent>('/auth/public-platform-register', payload);
+}
+
+/** Sends the registration; nothing cached depends on it (the visitor has no session yet). */
+export function useRegisterPlatform() {
+  return useMutation({ mutationKey: ['register-platform'], mutationFn: registerPlatform });
 }

@@ -1,5 +1,5 @@
 import type { SessionTokens } from '@platform/api/contracts';
-import { apiClient } from '@platform/shared';
+import { apiClient, useMutation } from '@platform/shared';
 import type { OtpVerificationPayload } from '@platform/shared/validation';
 
 export type { SessionTokens as VerifiedTokens };
@@ -10,4 +10,12 @@ export type { SessionTokens as VerifiedTokens };
  */
 export function verifyCode(payload: OtpVerificationPayload): Promise<SessionTokens> {
   return apiClient.post<SessionTokens>('/auth/client/verify-code', payload);
+}
+
+/**
+ * Verifies the code. Nothing cached is updated here: the session it starts (startSession) changes
+ * the signed-in user, and that clears the whole cache (shared's query client).
+ */
+export function useVerifyCode() {
+  return useMutation({ mutationKey: ['verify-code'], mutationFn: verifyCode });
 }

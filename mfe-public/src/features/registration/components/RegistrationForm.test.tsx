@@ -1,13 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { CodeSent } from '@platform/api/contracts';
+import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { RegistrationForm } from './RegistrationForm';
 
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const password = () => screen.getByLabelText(/^Contraseña/);
 const confirmation = () => screen.getByLabelText(/^Confirmar contraseña/);
 const submit = () => screen.getByRole('button', { name: 'Crear mi tienda' });
+const REGISTER_PATH = '/auth/public-platform-register';
+
+/** The api's refusal of a registration: its message, and the same under a field. */
+const refusal = (field: string, message: string) => () =>
+  HttpResponse.json({ message, fields: { [field]: message } }, { status: 409 });
 
 async function fillValid() {
   await userEvent.type(textbox(/Nombre de la tienda/), 'café del ñandú');
@@ -22,6 +27,7 @@ async function fillValid() {
 jest.setTimeout(30_000);
 
 describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('capitalises names, lower-cases the e-mail, derives the subdomain and enables submit when valid', async () => {
@@ -117,24 +123,28 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it('sends the registration payload with the derived subdomain', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    const accepted: CodeSent = {
       message: 'ok',
       email: 'valentina@cafe.cl',
       expiresInSeconds: 600,
       resendCooldownSeconds: 60,
-    });
+    };
+    const post = answer('post', REGISTER_PATH, () => HttpResponse.json(accepted, { status: 201 }));
     const onRegistered = jest.fn();
     renderWithProviders(<RegistrationForm onRegistered={onRegistered} />);
     await fillValid();
     await userEvent.click(submit());
-    expect(post).toHaveBeenCalledWith('/auth/public-platform-register', {
-      businessName: 'Café Del Ñandú',
-      firstName: 'Valentina',
-      lastName: 'Soto',
-      email: 'valentina@cafe.cl',
-      password: 'Segura#2026',
-      subdomain: 'cafe-del-nandu',
-    });
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    expect(post.requests.map((request) => request.body)).toEqual([
+      {
+        businessName: 'Café Del Ñandú',
+        firstName: 'Valentina',
+        lastName: 'Soto',
+        email: 'valentina@cafe.cl',
+        password: 'Segura#2026',
+        subdomain: 'cafe-del-nandu',
+      },
+    ]);
     expect(onRegistered).toHaveBeenCalledWith(
       'valentina@cafe.cl',
       expect.objectContaining({ businessName: 'Café Del Ñandú' }),
@@ -142,16 +152,7 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it("shows 'Error al crear la cuenta' with the server message and its field messages", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new ApiError(
-        409,
-        {
-          message: 'El correo electrónico ya está registrado',
-          fields: { email: 'El correo electrónico ya está registrado' },
-        },
-        'El correo electrónico ya está registrado',
-      ),
-    );
+    answer('post', REGISTER_PATH, refusal('email', 'El correo electrónico ya está registrado'));
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());
@@ -160,16 +161,7 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it('puts a subdomain message under the store name', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new ApiError(
-        409,
-        {
-          message: 'El subdominio ya está en uso',
-          fields: { subdomain: 'El subdominio ya está en uso' },
-        },
-        'El subdominio ya está en uso',
-      ),
-    );
+    answer('post', REGISTER_PATH, refusal('subdomain', 'El subdominio ya está en uso'));
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());
@@ -177,7 +169,8 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
   });
 
   it('falls back to the generic message without a server message', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(500, null, 'x'));
+    // A 500 without a body.
+    answer('post', REGISTER_PATH, () => new HttpResponse(null, { status: 500 }));
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());

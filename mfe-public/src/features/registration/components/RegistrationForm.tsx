@@ -24,7 +24,7 @@ import {
   VALIDATION_MESSAGES,
   type RegistrationValues,
 } from '@platform/shared/validation';
-import { registerPlatform } from '../api/register-platform';
+import { useRegisterPlatform } from '../api/register-platform';
 import { registrationMessages } from '../messages';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -71,6 +71,7 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const [overLimit, setOverLimit] = useState<Partial<Record<LimitedField, boolean>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const registration = useRegisterPlatform();
   const {
     register,
     control,
@@ -114,7 +115,7 @@ export function RegistrationForm({
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const accepted = await registerPlatform({
+      const accepted = await registration.mutateAsync({
         businessName: values.businessName,
         firstName: values.firstName,
         lastName: values.lastName,

@@ -1,11 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import type { CodeResent, SessionTokens } from '@platform/api/contracts';
+import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { VerificationScreen } from './VerificationScreen';
 
 const EMAIL = 'valentina@cafe.cl';
 const codeInput = () => screen.getByRole('textbox', { name: 'Código de verificación' });
+const VERIFY_PATH = '/auth/client/verify-code';
+const RESEND_PATH = '/auth/send-verification-code';
+const resent: CodeResent = { message: 'ok', expiresInSeconds: 600, resendCooldownSeconds: 60 };
 
 function renderScreen(props: Partial<Parameters<typeof VerificationScreen>[0]> = {}) {
   const onVerified = jest.fn();
@@ -17,6 +20,7 @@ function renderScreen(props: Partial<Parameters<typeof VerificationScreen>[0]> =
 }
 
 describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     jest.restoreAllMocks();
     jest.useRealTimers();
@@ -29,26 +33,35 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
   });
 
   it("asks for exactly six digits: 'El código debe tener 6 dígitos'", async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    const verify = answer('post', VERIFY_PATH, () => apiError(400));
     renderScreen();
     await userEvent.type(codeInput(), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
     expect(await screen.findByText('El código debe tener 6 dígitos')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(verify.requests).toHaveLength(0);
   });
 
   it('verifies the code and hands over the tokens', async () => {
-    const tokens = { access_token: 'a', refresh_token: 'r', id_token: 'i', expires_in: 300 };
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(tokens);
+    const tokens: SessionTokens = {
+      access_token: 'a',
+      refresh_token: 'r',
+      id_token: 'i',
+      expires_in: 300,
+      token_type: 'Bearer',
+      scope: 'openid',
+    };
+    const verify = answer('post', VERIFY_PATH, tokens);
     const { onVerified } = renderScreen();
     await userEvent.type(codeInput(), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
-    expect(post).toHaveBeenCalledWith('/auth/client/verify-code', { email: EMAIL, code: '654321' });
-    expect(onVerified).toHaveBeenCalledWith(tokens);
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(tokens));
+    expect(verify.requests.map((request) => request.body)).toEqual([
+      { email: EMAIL, code: '654321' },
+    ]);
   });
 
   it("answers a 400 with 'Código de verificación incorrecto o expirado'", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(400, { message: 'x' }, 'x'));
+    answer('post', VERIFY_PATH, () => apiError(400, 'Código inválido'));
     const { onVerified } = renderScreen();
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
@@ -59,7 +72,7 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
   });
 
   it("answers anything else with 'Error en la verificación…'", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(500, null, 'x'));
+    answer('post', VERIFY_PATH, () => apiError(500));
     renderScreen();
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
@@ -77,7 +90,7 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
   it("allows 'Reenviar código' only after 60 seconds, then waits again", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ message: 'ok' });
+    const post = answer('post', RESEND_PATH, resent);
     renderScreen();
 
     expect(screen.getByRole('button', { name: 'Reenviar código en 60 s' })).toBeDisabled();
@@ -88,19 +101,19 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
     expect(resend).toBeEnabled();
 
     await user.click(resend);
-    expect(post).toHaveBeenCalledWith('/auth/send-verification-code', { email: EMAIL });
     expect(
       await screen.findByText('Te enviamos un nuevo código. Revisa tu correo.'),
     ).toBeInTheDocument();
+    expect(post.requests.map((request) => request.body)).toEqual([{ email: EMAIL }]);
     expect(screen.getByRole('button', { name: 'Reenviar código en 60 s' })).toBeDisabled();
   });
 
   it("says 'No se pudo reenviar el código…' when resending fails, waiting the server's time", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError(429, { message: 'Espera', retryAfterSeconds: 12 }, 'Espera'));
+    answer('post', RESEND_PATH, () =>
+      HttpResponse.json({ message: 'Espera', retryAfterSeconds: 12 }, { status: 429 }),
+    );
     renderScreen();
     act(() => jest.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));

@@ -17,8 +17,8 @@ import { REGISTRATION } from '@platform/shared/constants';
 import { otpCodeSchema } from '@platform/shared/validation';
 import { object } from 'yup';
 import { MailCheck } from 'lucide-react';
-import { sendVerificationCode } from '../api/send-verification-code';
-import { verifyCode, type VerifiedTokens } from '../api/verify-code';
+import { useSendVerificationCode } from '../api/send-verification-code';
+import { useVerifyCode, type VerifiedTokens } from '../api/verify-code';
 import { useResendCooldown } from '../hooks/use-resend-cooldown';
 import { registrationMessages } from '../messages';
 
@@ -48,7 +48,8 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
   const { remaining, restart } = useResendCooldown();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  const verification = useVerifyCode();
+  const resendCode = useSendVerificationCode();
   const {
     control,
     handleSubmit,
@@ -62,7 +63,7 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
     setFailure(null);
     setNotice(null);
     try {
-      onVerified(await verifyCode({ email, code }));
+      onVerified(await verification.mutateAsync({ email, code }));
     } catch (error) {
       setFailure(isApiError(error) && error.status === 400 ? copy.invalidCode : copy.failed);
     }
@@ -71,17 +72,14 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
   const resend = async () => {
     setFailure(null);
     setNotice(null);
-    setResending(true);
     try {
-      await sendVerificationCode(email);
+      await resendCode.mutateAsync(email);
       restart();
       setNotice(copy.resent);
     } catch (error) {
       const wait = retryAfter(error);
       if (wait) restart(wait);
       setFailure(copy.resendFailed);
-    } finally {
-      setResending(false);
     }
   };
 
@@ -171,8 +169,8 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
           <Button
             variant="outline"
             onClick={resend}
-            disabled={remaining > 0 || resending}
-            loading={resending}
+            disabled={remaining > 0 || resendCode.isPending}
+            loading={resendCode.isPending}
           >
             {remaining > 0 ? copy.resendIn(remaining) : copy.resend}
           </Button>

@@ -1,4 +1,4 @@
-import { apiClient } from '@platform/shared';
+import { apiClient, queryOptions } from '@platform/shared';
 import type { PartnerCategory } from '@platform/shared/constants';
 import type { PublicStoresResponse } from '@platform/api/contracts';
 
@@ -16,18 +16,36 @@ export interface PublicStoresQuery {
   partner?: boolean;
 }
 
+/** The query string of a filter: what is not set is not sent. */
+function paramsOf({ search, category, featured, partner }: PublicStoresQuery) {
+  return {
+    search: search?.trim() || undefined,
+    category: category ?? undefined,
+    featured: featured ? 'true' : undefined,
+    partner: partner ? 'true' : undefined,
+  };
+}
+
+/** The cache keys of the public catalogue; one list per filter (as sent). */
+export const publicStoresKeys = {
+  all: ['public-stores'] as const,
+  list: (query: PublicStoresQuery) => [...publicStoresKeys.all, paramsOf(query)] as const,
+};
+
 /** `GET /public/stores` (public): the catalogue, filtered by the api. */
 export function listPublicStores(
-  { search, category, featured, partner }: PublicStoresQuery = {},
+  query: PublicStoresQuery = {},
   signal?: AbortSignal,
 ): Promise<PublicStoresResponse> {
   return apiClient.get<PublicStoresResponse>('/public/stores', {
-    params: {
-      search: search?.trim() || undefined,
-      category: category ?? undefined,
-      featured: featured ? 'true' : undefined,
-      partner: partner ? 'true' : undefined,
-    },
+    params: paramsOf(query),
     signal,
   });
 }
+
+/** The catalogue for a filter, for `useQuery(publicStoresQuery(query))`. */
+export const publicStoresQuery = (query: PublicStoresQuery = {}) =>
+  queryOptions({
+    queryKey: publicStoresKeys.list(query),
+    queryFn: ({ signal }) => listPublicStores(query, signal),
+  });
