@@ -106,12 +106,7 @@ export {
 export { decodeJwtPayload, type TokenClaims } from './auth/jwt';
 
 // ── API client ───────────────────────────────────────────────────────────────────────────
-export {
-  apiClient,
-  invalidateApiCache,
-  type RequestOptions,
-  type GetOptions,
-} from './api/api-client';
+export { apiClient, type RequestOptions } from './api/api-client';
 export {
   ApiError,
   errorMessage,

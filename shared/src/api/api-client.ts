@@ -1,4 +1,3 @@
-import { HTTP } from '../constants/limits';
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
@@ -10,19 +9,6 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
-
-export interface GetOptions extends RequestOptions {
-  /** Keep the response for 60 s (spec 1 §7); only when asked. Keyed by URL and token. */
-  cache?: boolean;
-}
-
-interface CacheEntry {
-  expiresAt: number;
-  url: string;
-  value: Promise<unknown>;
-}
-
-const cache = new Map<string, CacheEntry>();
 
 /** The api base from the runtime config plus the path; absolute URLs pass through. */
 function resolveUrl(path: string, params?: QueryParams): string {
@@ -92,7 +78,8 @@ async function send<T>(
     response = await fetch(url, { method, headers, body: payload, signal: options.signal });
   } catch (error) {
     // A cancelled request is not a connection problem: let the caller see the abort.
-    if (error instanceof Error && error.name === 'AbortError') throw error;
+    // (By name: the DOMException may come from another realm than this page's Error.)
+    if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   }
 
@@ -106,30 +93,20 @@ async function send<T>(
 const readData = (response: Response) => parseBody(response);
 const readBlob = (response: Response) => response.blob();
 
-function cachedGet<T>(url: string, options: GetOptions): Promise<T> {
-  const key = `${url}\u0000${currentToken() ?? ''}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-
-  const value = send('GET', url, undefined, options, readData);
-  cache.set(key, { url, expiresAt: now + HTTP.cacheTtlSeconds * 1000, value });
-  // Failures are not kept: the next call tries again.
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value as Promise<T>;
-}
-
 /**
  * The one api client (spec 1 §7). Paths are relative to `apiBaseUrl`; the bearer token of the
- * signed-in user is added; failures throw `ApiError`.
+ * signed-in user is added; failures throw `ApiError`. It keeps nothing: reusing an answer is the
+ * data layer's job (`shared/src/data/query-client.ts`, `cachedGet` for the spec's 60 s reuse).
  */
 export const apiClient = {
-  get<T = unknown>(path: string, options: GetOptions = {}): Promise<T> {
-    const url = resolveUrl(path, options.params);
-    if (options.cache) return cachedGet<T>(url, options);
-    return send('GET', url, undefined, options, readData) as Promise<T>;
+  get<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    return send(
+      'GET',
+      resolveUrl(path, options.params),
+      undefined,
+      options,
+      readData,
+    ) as Promise<T>;
   },
   post<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return send('POST', resolveUrl(path, options.params), body, options, readData) as Promise<T>;
@@ -154,19 +131,3 @@ export const apiClient = {
     return send('GET', resolveUrl(path, options.params), undefined, options, readBlob);
   },
 };
-
-/**
- * Forgets cached GET responses: all of them, or those whose path (relative to the api base) or
- * full URL starts with `prefix`. Call it after a change the cached lists must reflect.
- */
-export function invalidateApiCache(prefix?: string): void {
-  if (prefix === undefined) {
-    cache.clear();
-    return;
-  }
-  const base = getRuntimeConfig().apiBaseUrl;
-  for (const [key, entry] of cache) {
-    const relative = entry.url.startsWith(base) ? entry.url.slice(base.length) : entry.url;
-    if (relative.startsWith(prefix) || entry.url.startsWith(prefix)) cache.delete(key);
-  }
-}

@@ -2,8 +2,15 @@ import { screen } from '@testing-library/react';
 import { Text } from '@chakra-ui/react';
 import { apiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { answer, apiError, renderWithProviders, signInForTest, signOutForTest } from '../testing';
-import { createQueryClient, queryClient, useQuery } from './query-client';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  renderWithProviders,
+  signInForTest,
+  signOutForTest,
+} from '../testing';
+import { cachedGet, createQueryClient, queryClient, useQuery } from './query-client';
 
 afterEach(signOutForTest);
 
@@ -44,6 +51,26 @@ describe('the data layer', () => {
     await fetchPlan();
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+
+  it("reuses a cachedGet answer for the spec's 60 seconds, then asks again", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), doNotFake: ['queueMicrotask'] });
+    let served = 0;
+    const plans = answer('get', '/plans', () => HttpResponse.json({ n: ++served }));
+    const fetchPlans = () =>
+      queryClient.fetchQuery({
+        ...cachedGet,
+        queryKey: ['plans'],
+        queryFn: () => apiClient.get<{ n: number }>('/plans'),
+      });
+
+    expect(await fetchPlans()).toEqual({ n: 1 });
+    jest.setSystemTime(new Date('2026-11-22T12:00:59Z'));
+    expect(await fetchPlans()).toEqual({ n: 1 });
+    jest.setSystemTime(new Date('2026-11-22T12:01:00.001Z'));
+    expect(await fetchPlans()).toEqual({ n: 2 });
+    expect(plans.requests).toHaveLength(2);
+    jest.useRealTimers();
   });
 
   it('retries a transient failure once and never a 4xx', () => {
