@@ -4,6 +4,7 @@ import {
   loadRuntimeConfig,
   setRuntimeConfig,
 } from './runtime-config';
+import { http, HttpResponse, server } from '../testing/http';
 
 beforeEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
@@ -25,16 +26,15 @@ describe('runtime config', () => {
   });
 
   it('loads a config file, and keeps the values when it cannot', async () => {
-    global.fetch = jest.fn().mockResolvedValueOnce({
-      ok: true,
-      json: async () => ({ oidcIssuer: 'https://sso.tienda.cl/realms/platform' }),
-    }) as unknown as typeof fetch;
+    server.use(
+      http.get('/config.json', () =>
+        HttpResponse.json({ oidcIssuer: 'https://sso.tienda.cl/realms/platform' }),
+      ),
+      http.get('/missing.json', () => HttpResponse.error()),
+    );
     await loadRuntimeConfig();
     expect(getRuntimeConfig().oidcIssuer).toBe('https://sso.tienda.cl/realms/platform');
 
-    global.fetch = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('offline')) as unknown as typeof fetch;
     await expect(loadRuntimeConfig('/missing.json')).resolves.toMatchObject({
       oidcIssuer: 'https://sso.tienda.cl/realms/platform',
     });
