@@ -1,5 +1,5 @@
 /**
- * Typed URL helpers of mfe-public (STYLE.md): the state a visitor can share or bookmark (search
+ * Typed URL helpers of mfe-public (docs/architecture.md): the state a visitor can share or bookmark (search
  * text, category, featured filter) lives in the query string. `read…` parses a query string
  * (unknown or bad values fall back to the default), `…Params` writes state back (defaults are
  * left out, so a clean page has a clean URL), `…Url` builds a link.

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/shared';
 
 /**
- * Page state kept in the URL (STYLE.md): `read` turns the query string into typed state,
+ * Page state kept in the URL (docs/architecture.md, `urls.ts`): `read` turns the query string into typed state,
  * `write` turns state back into a query string. Updates replace the history entry, so typing
  * in a search box does not fill the back button.
  */

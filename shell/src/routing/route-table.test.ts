@@ -1,6 +1,6 @@
 import { remoteRoutes } from './route-table';
 
-// The spec's routes (spec 1 §2.1, spec 3) and their owners (ARCHITECTURE.md).
+// The spec's routes (spec 1 §2.1, spec 3) and their owners (docs/architecture.md).
 const expectedOwners: Record<string, string> = {
   '/': 'mfe_public',
   '/register': 'mfe_public',

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec and the remote that owns it (ARCHITECTURE.md). The shell owns
+ * Every route of the spec and the remote that owns it (docs/architecture.md). The shell owns
  * the session-level pages itself; everything else is loaded through federation, and each remote
  * declares its pages once, in its routes.json.
  */
