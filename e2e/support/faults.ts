@@ -1,4 +1,4 @@
-// The api's development fault switch (api/src/routes/dev/database-fault.ts).
+// The api's development fault switch (api/src/dev/database-fault.ts; development mode only).
 import { API_URL } from './env';
 
 /** fetch, trying again for a while when the api is not answering (it restarts when its code changes). */
