@@ -9,6 +9,7 @@
 //
 // Importable: `startStaticServers({ apps })` returns handles with `close()`, so a journey can
 // take one remote down and bring it back.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import mime from 'mime-types';
 import serveStatic from 'serve-static';
 
-import { APPS, selectApps } from './lib/apps.mjs';
+import { APPS, ROOT, selectApps } from './lib/apps.mjs';
 
 export const DEFAULT_CONTROL_PORT = 3099;
 
@@ -38,6 +39,113 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Timing-Allow-Origin': '*',
 };
+
+/**
+ * Sent with every file: no MIME sniffing (a JSON or text file never runs as a script), and only
+ * the origin as referrer to other sites.
+ */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * What the front end uses when `/config.json` is missing or lacks a value (shared's
+ * DEFAULT_RUNTIME_CONFIG, the same values as the local file).
+ */
+const DEFAULT_RUNTIME_CONFIG = path.join(ROOT, 'build-config', 'runtime-config.json');
+
+/** The map of the public contact page (mfe-public's OfficeLocation): OpenStreetMap's embed. */
+const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+
+/**
+ * The only pages that may be framed, by their own origin only: the silent sign-in check, which
+ * oidc-client-ts loads in a hidden iframe of the shell's page. Nothing the product serves is
+ * embeddable by other sites yet (the catalogue's embed snippet loads a store's `embed.js`, not
+ * served here), so every other page refuses all framing.
+ */
+const SAME_ORIGIN_FRAMED_PAGES = new Set(['silent-check-sso.html']);
+
+/** Whether `page` (its path inside the app's folder) may be framed by its own origin. */
+function framedBySelf(page) {
+  return SAME_ORIGIN_FRAMED_PAGES.has(page.split(path.sep).join('/'));
+}
+
+/** An http(s) origin and nothing else: no policy separator can come in from a served file. */
+const PLAIN_ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
+/** The origin of an absolute URL; null for a relative one (same origin, 'self') or junk. */
+function originOf(url) {
+  if (typeof url !== 'string') return null;
+  try {
+    const { origin } = new URL(url.trim());
+    return PLAIN_ORIGIN.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function readJsonObject(file) {
+  try {
+    const value = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The Content-Security-Policy of a page of the app served from `root`, computed from what that
+ * app serves right now: the origins of its remote registry (`remotes.json`, the shell's) and of
+ * the api and identity provider its `config.json` names. Read on every page request, so moving a
+ * remote to another origin in `remotes.json` (or the api in `config.json`) needs no rebuild.
+ * A remote's own page has no registry: scripts from itself only. A remote's files (entry,
+ * chunks) are assumed to come from its manifest's origin (publicPath 'auto').
+ * @param {string} root
+ * @param {string} [page] the page's path inside root, e.g. `index.html`
+ */
+export function contentSecurityPolicy(root, page = 'index.html') {
+  const defaults = readJsonObject(DEFAULT_RUNTIME_CONFIG);
+  const config = readJsonObject(path.join(root, 'config.json'));
+  const configured = (key) => originOf(config[key]) ?? originOf(defaults[key]);
+  const api = configured('apiBaseUrl');
+  const identity = configured('oidcIssuer');
+  const remotes = Object.values(readJsonObject(path.join(root, 'remotes.json'))).map(originOf);
+
+  /** @type {Record<string, (string | null)[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    // The federation runtime adds <script src> for remote entries and chunks; no inline script,
+    // no eval anywhere (remote entries are of type 'global').
+    'script-src': ["'self'", ...remotes],
+    // Manifests of the remotes, the api, the identity provider's token endpoint.
+    'connect-src': ["'self'", ...remotes, api, identity],
+    // 'unsafe-inline' for styles only: Emotion (Chakra) injects <style> tags at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Uploaded images are served by the api under /uploads; blob: for previews before upload.
+    'img-src': ["'self'", 'data:', 'blob:', api],
+    // The silent sign-in iframe (identity provider, then back to this origin) and the map.
+    'frame-src': ["'self'", identity, MAP_EMBED_ORIGIN],
+    'frame-ancestors': [framedBySelf(page) ? "'self'" : "'none'"],
+    // The public order page posts a hidden form to the payment provider (locally the api's
+    // /sandbox); the identity provider's origin for a form posted to it.
+    'form-action': ["'self'", api, identity],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources.filter(Boolean))].join(' '))
+    .join('; ');
+}
+
+/** An HTML page's policy, and X-Frame-Options for browsers without frame-ancestors. */
+function pageHeaders(root, file) {
+  const page = path.relative(path.resolve(root), path.resolve(file));
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(root, page),
+    'X-Frame-Options': framedBySelf(page) ? 'SAMEORIGIN' : 'DENY',
+  };
+}
 
 /** The type of the file a precompressed copy stands for (serve-static would say application/gzip). */
 function contentType(file) {
@@ -77,13 +185,14 @@ function fileOf(root, pathname) {
  * origins, the cache rules above, the precompressed copy the build wrote (`x.js.gz`, gzip level
  * 6) to a client that accepts gzip, sent with its Content-Length as a CDN does, and the SPA
  * fallback (a path without an extension, a client-side route such as /orders/42, gets the app's
- * index.html).
+ * index.html), and the security headers: nosniff and a referrer policy on every file, the
+ * content security policy above and X-Frame-Options on every page.
  */
 export function createStaticHandler(root) {
   const files = serveStatic(root, {
     index: ['index.html'],
     redirect: false,
-    setHeaders(response, file) {
+    setHeaders(response, file, stat) {
       const original = file.endsWith('.gz') ? file.slice(0, -'.gz'.length) : file;
       response.setHeader('Cache-Control', cacheControl(original));
       response.setHeader('Vary', 'Accept-Encoding');
@@ -91,7 +200,21 @@ export function createStaticHandler(root) {
         response.setHeader('Content-Encoding', 'gzip');
         response.setHeader('Content-Type', contentType(original));
       }
-      if (original.endsWith('.html')) response.removeHeader('Access-Control-Allow-Origin');
+      if (original.endsWith('.html')) {
+        response.removeHeader('Access-Control-Allow-Origin');
+        const headers = pageHeaders(root, original);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        // The page's validator covers its policy: after a registry change, a revalidation gets
+        // the page again with the new policy, not a 304 that keeps the cached one.
+        const policyHash = createHash('sha256')
+          .update(headers['Content-Security-Policy'])
+          .digest('hex')
+          .slice(0, 12);
+        response.setHeader(
+          'ETag',
+          `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}-${policyHash}"`,
+        );
+      }
     },
   });
   const notFound = (request, response) => {
@@ -111,6 +234,7 @@ export function createStaticHandler(root) {
 
   return (request, response) => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',

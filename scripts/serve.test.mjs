@@ -1,5 +1,6 @@
 // The static server's contract with the browser (README "Serving the apps"): what is cached and
-// for how long, gzip, CORS for the other apps, and the SPA fallback. Run by `npm test`.
+// for how long, gzip, CORS for the other apps, the SPA fallback, and the security headers (the
+// content security policy follows the served registry). Run by `npm test`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,27 @@ import { createStaticHandler } from './serve.mjs';
 
 const CHUNK = 'src_page.0a1b2c3d.js';
 
+const REGISTRY = {
+  mfe_catalogue: 'http://localhost:3003/mf-manifest.json',
+  mfe_dashboard: 'https://dashboard.example.cl/v2/mf-manifest.json',
+};
+const RUNTIME_CONFIG = {
+  apiBaseUrl: 'https://api.example.cl/api',
+  oidcIssuer: 'https://sso.example.cl/oidc',
+  oidcClientId: 'platform-web',
+};
+
+/** A policy header as directive name -> sources. */
+function parsePolicy(header) {
+  assert.ok(header, 'a Content-Security-Policy header');
+  return Object.fromEntries(
+    header.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
 describe('static server', () => {
   let root;
   let server;
@@ -20,6 +42,9 @@ describe('static server', () => {
   before(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(root, 'silent-check-sso.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+    fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(RUNTIME_CONFIG));
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_x' }));
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var mfe_x;');
     const chunk = `export const page = ${JSON.stringify('x'.repeat(4000))};`;
@@ -91,5 +116,90 @@ describe('static server', () => {
     });
     assert.equal(again.status, 304);
     assert.equal((await get('/index.html', {}, 'POST')).status, 405);
+  });
+
+  it('sends every page a policy that loads scripts only from itself and the registry', async () => {
+    for (const url of ['/', '/index.html', '/orders/42']) {
+      const response = await get(url);
+      const policy = parsePolicy(response.headers.get('content-security-policy'));
+      assert.deepEqual(
+        policy['script-src'],
+        ["'self'", 'http://localhost:3003', 'https://dashboard.example.cl'],
+        url,
+      );
+      assert.deepEqual(
+        policy['connect-src'],
+        [
+          "'self'",
+          'http://localhost:3003',
+          'https://dashboard.example.cl',
+          'https://api.example.cl',
+          'https://sso.example.cl',
+        ],
+        url,
+      );
+      assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'blob:', 'https://api.example.cl']);
+      assert.deepEqual(policy['form-action'], [
+        "'self'",
+        'https://api.example.cl',
+        'https://sso.example.cl',
+      ]);
+      assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(policy['object-src'], ["'none'"]);
+      assert.deepEqual(policy['base-uri'], ["'self'"]);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', url);
+    }
+  });
+
+  it('lets only its own pages frame the silent sign-in check', async () => {
+    const response = await get('/silent-check-sso.html');
+    const policy = parsePolicy(response.headers.get('content-security-policy'));
+    assert.deepEqual(policy['frame-ancestors'], ["'self'"]);
+    assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
+  });
+
+  it('follows a remote moved in remotes.json at once, even on revalidation', async () => {
+    const before = await get('/');
+    const moved = { ...REGISTRY, mfe_catalogue: 'https://catalogue.example.cl/mf-manifest.json' };
+    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(moved));
+    try {
+      const after = await get('/', {
+        'if-none-match': before.headers.get('etag'),
+        'cache-control': 'max-age=0',
+      });
+      assert.equal(after.status, 200, 'a changed policy is a changed page');
+      const policy = parsePolicy(after.headers.get('content-security-policy'));
+      assert.deepEqual(policy['script-src'], [
+        "'self'",
+        'https://catalogue.example.cl',
+        'https://dashboard.example.cl',
+      ]);
+    } finally {
+      fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+    }
+  });
+
+  it('keeps a registry entry that is not a plain URL out of the policy', async () => {
+    const hostile = {
+      mfe_x: "https://x.example.cl; script-src 'unsafe-inline'",
+      mfe_y: 'http://y.example.cl;script-src/mf-manifest.json',
+      mfe_z: '/mfe/z/mf-manifest.json',
+    };
+    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(hostile));
+    try {
+      const policy = parsePolicy((await get('/')).headers.get('content-security-policy'));
+      assert.deepEqual(policy['script-src'], ["'self'"]);
+    } finally {
+      fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+    }
+  });
+
+  it('sends nosniff and a referrer policy with every file, and no page policy on scripts', async () => {
+    for (const url of ['/', `/${CHUNK}`, '/remoteEntry.js', '/remotes.json', '/missing.js']) {
+      const response = await get(url);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', url);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);
+    }
+    assert.equal((await get('/remoteEntry.js')).headers.get('content-security-policy'), null);
   });
 });

@@ -1,9 +1,11 @@
 // The `test` the journeys import: Playwright's, plus a tracker of the JS the page fetched, a
-// remote switch that always restores the servers it stopped, and the api override below.
-import { test as base, expect } from '@playwright/test';
+// remote switch that always restores the servers it stopped, the api override below, and a
+// check that fails any journey in which the browser reported a Content Security Policy violation.
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { API_URL as SERVED_API_URL } from '../../scripts/lib/apps.mjs';
 import { createJsTracker, type JsTracker } from './singletons';
 import { startRemoteServer, stopRemoteServer } from './remote-server';
-import { API_URL, SHELL_URL, type RemoteApp } from './env';
+import { API_URL, APPS, SHELL_URL, type RemoteApp } from './env';
 
 interface Fixtures {
   /** Every JS response of `page` since the test started (for singletonCopies). */
@@ -12,6 +14,8 @@ interface Fixtures {
   remotes: { stop: (app: RemoteApp) => Promise<void>; start: (app: RemoteApp) => Promise<void> };
   /** With E2E_API_URL, this browser's shell reads a /config.json naming that api (automatic). */
   apiOverride: void;
+  /** Fails the test when a page of the product broke its Content Security Policy (automatic). */
+  cspViolations: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -30,8 +34,64 @@ export const test = base.extend<Fixtures>({
             headers: { 'Cache-Control': 'no-cache' },
           }),
         );
+        // The shell's pages carry a policy naming the api of the served config.json: this
+        // browser's policy names the other api instead, as that config.json would.
+        const servedApi = new URL(SERVED_API_URL).origin;
+        await context.route(
+          (url) => url.origin === SHELL_URL,
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            const headers = response.headers();
+            const policy = headers['content-security-policy'];
+            if (policy) {
+              headers['content-security-policy'] = policy.replaceAll(
+                servedApi,
+                new URL(API_URL).origin,
+              );
+            }
+            await route.fulfill({ response, headers });
+          },
+        );
       }
       await use();
+    },
+    { auto: true },
+  ],
+  // Every violation is both an event in its document and a console message; the console also
+  // has the ones no event is fired for (a page refused as a frame by frame-ancestors). Third-party
+  // frames (the contact page's map) enforce their own policies and are not checked.
+  cspViolations: [
+    async ({ context, baseURL }, use) => {
+      const ours = [...APPS.map((app) => app.url), API_URL, baseURL ?? SHELL_URL].map(
+        (url) => new URL(url).origin,
+      );
+      const isOurs = (url: string) => !/^https?:/.test(url) || ours.includes(new URL(url).origin);
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, report: string) => {
+        violations.push(report);
+      });
+      await context.addInitScript((origins: string[]) => {
+        if (!origins.includes(window.location.origin)) return;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const { __reportCspViolation: report } = window as unknown as {
+            __reportCspViolation: (text: string) => Promise<void>;
+          };
+          void report(
+            `${event.documentURI}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+              (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+          ).catch(() => undefined);
+        });
+      }, ours);
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.text().includes('Content Security Policy') && isOurs(message.location().url)) {
+          violations.push(`console: ${message.text()}`);
+        }
+      };
+      context.on('console', onConsole);
+      await use();
+      context.off('console', onConsole);
+      expect(violations, 'Content Security Policy violations in the browser').toEqual([]);
     },
     { auto: true },
   ],
