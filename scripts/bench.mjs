@@ -431,10 +431,11 @@ async function onlyDashboardApi() {
   process.stdout.write(
     `\n▸ starting an api on :${DASHBOARD_BENCH_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
   );
+  // development mode: the bench signs in as the demo user, who exists only there
   const api = await startApi({
     dataDir,
     uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
-    env: { SEED_SCALE: SCALE },
+    env: { API_MODE: 'development', SEED_SCALE: SCALE },
     quiet: true,
     timeoutMs: 20 * 60_000,
     port: DASHBOARD_BENCH_PORT,
@@ -523,10 +524,11 @@ async function main() {
       `\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
     );
     try {
+      // development mode: the journey and the api section sign in as the demo user
       await startApi({
         dataDir,
         uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
-        env: { SEED_SCALE: SCALE },
+        env: { API_MODE: 'development', SEED_SCALE: SCALE },
         quiet: true,
         timeoutMs: 20 * 60_000,
       });

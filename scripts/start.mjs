@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: from a bare machine (Node 20 + npm) to the running product.
-// Installs pnpm and the workspace, builds the apps whose sources changed, starts the api on its
-// persistent database (api/.data/db, seeded on first start) and serves the seven apps.
+// Installs pnpm and the workspace, builds the apps whose sources changed, starts the api in its
+// development mode (API_MODE=development: demo users, /dev/outbox) on its persistent database
+// (api/.data/db, seeded on first start) and serves the seven apps.
 // Ctrl-C stops everything.
 //
 //   --no-build   serve the builds as they are
@@ -55,7 +56,7 @@ async function main() {
   const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'api', '.data', 'db');
   const shown = dataDir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dataDir) : dataDir;
   process.stdout.write(`▸ starting the api (data in ${shown}; seeded on its first start)\n`);
-  const api = await startApi({ dataDir });
+  const api = await startApi({ dataDir, env: { API_MODE: 'development' } });
   api.exited.then(({ code }) => {
     if (!isStopping())
       process.stderr.write(

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 
@@ -14,13 +15,15 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/index.ts';
 import type { ApiApp } from './http/contract.ts';
-import { HttpError, errorBody } from './http/errors.ts';
+import { HttpError, clientErrorMessage, errorBody } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installRateLimits } from './http/rate-limit.ts';
 import { checkedSerializerCompiler } from './http/response-check.ts';
+import { JSON_SECURITY_HEADERS, installSecurityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validator.ts';
 import { validationFields, validationMessage } from './http/validation-messages.ts';
 import { identityProviderRoutes } from './identity/plugin.ts';
+import type { LoginThrottleLimits } from './identity/login-throttle.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { accountPlugin } from './account/plugin.ts';
 import { businessPlugin } from './business/plugin.ts';
@@ -50,8 +53,19 @@ export interface AppOptions {
   accessTokenTtl: number;
   /** Folder for uploaded blobs (default: a folder under the OS temp dir). */
   uploadsDir?: string;
-  /** Development-only routes such as /dev/outbox (default: NODE_ENV !== 'production'). */
+  /**
+   * The development tools: the `/dev/*` routes (outbox, database fault switch, public order
+   * links) and the `/api-docs` page. Off unless asked for (API_MODE=development, the tests).
+   */
   devRoutes?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For/-Host/-Proto are believed (TRUSTED_PROXIES: addresses, CIDR
+   * ranges, `loopback`…); default none. They decide the client address the rate limits count
+   * and the host and scheme the identity provider advertises.
+   */
+  trustedProxies?: readonly string[];
+  /** Failed sign-ins allowed per account and per address (LOGIN_*; default DEFAULT_LOGIN_THROTTLE). */
+  loginThrottle?: LoginThrottleLimits;
   /**
    * Check every response against its route's schema before sending it (default: NODE_ENV !==
    * 'production'), so tests and journeys fail when a handler and its contract drift apart.
@@ -70,13 +84,25 @@ declare module 'fastify' {
 /** Builds the api (not listening): REST under /api, the identity provider under /oidc, uploads. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const trustedProxies = options.trustedProxies ?? [];
+  const devRoutes = options.devRoutes ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: trustedProxies.length ? [...trustedProxies] : false,
     exposeHeadRoutes: false,
     // close() ends idle keep-alive connections too, so shutdown (and tests) never hang.
     forceCloseConnections: true,
+    // A URL no route can read (a malformed escape, a path parameter too long) gets the same
+    // Spanish error body as any other bad request.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      // No hook runs for this answer: its security headers are set here.
+      reply.headers(JSON_SECURITY_HEADERS);
+      return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   const development = process.env.NODE_ENV !== 'production';
+  installSecurityHeaders(app);
   app.setValidatorCompiler(requestValidatorCompiler());
   if (options.checkResponses ?? development) {
     app.setSerializerCompiler(checkedSerializerCompiler());
@@ -95,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webOrigins: options.webOrigins,
     accessTokenTtl: options.accessTokenTtl,
     secrets,
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: identity.issuer,
@@ -140,11 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'El contenido supera el tamaño máximo permitido'
-          : error.message;
-      return reply.code(status).send(errorBody(status, message));
+      return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Error interno del servidor'));
@@ -158,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerOpenApi(app, {
     publicUrl,
-    referencePage: options.devRoutes ?? development,
+    referencePage: devRoutes,
   });
 
   await app.register(identityProviderRoutes, {
@@ -166,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: identity.provider,
     verifyAccessToken,
     webOrigins: options.webOrigins,
+    loginThrottle: identity.loginThrottle,
   });
 
   // Everything the front ends call from the browser: CORS for the web origins (bearer tokens, no cookies).
@@ -194,13 +218,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(uploadsPlugin, context);
     });
 
-    // Links that carry their own authorization (signed upload URLs, one-time report downloads).
+    // Signed upload URLs: the signature is the authorization, each URL works once.
     await web.register(async (links) => {
       registerBlobRoutes(links, context);
-      registerDownloadReportFileRoute(links, context);
     });
 
-    if (options.devRoutes ?? development) {
+    // Exported reports: their link is fetched with the caller's bearer token (the front end's
+    // apiClient.getBlob), so a leaked link alone downloads nothing.
+    await web.register(async (downloads) => {
+      installAuthentication(downloads, { db: options.db, verifyAccessToken });
+      registerDownloadReportFileRoute(downloads, context);
+    });
+
+    if (devRoutes) {
       await web.register(devToolsPlugin, context);
     }
   });

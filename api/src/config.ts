@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleLimits } from './identity/login-throttle.ts';
 
 /** The api package folder (…/api), so default data folders do not depend on the working directory. */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -10,8 +13,20 @@ export const DEFAULT_WEB_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].ma
 
 export type SeedScale = 'demo' | 'bench' | 'test';
 
+/**
+ * `production` (the default): no development routes, no demo data. `development` (asked for with
+ * API_MODE=development, as `npm start`, the journeys and the bench do): the `/dev/*` routes, the
+ * `/api-docs` page, every response checked against its schema, and the demo users and stores.
+ */
+export type ApiMode = 'production' | 'development';
+
+/** The listening address when HOST is not set: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export interface ServerConfig {
+  mode: ApiMode;
   port: number;
+  host: string;
   publicUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -19,7 +34,13 @@ export interface ServerConfig {
   seedScale: SeedScale;
   accessTokenTtl: number;
   webOrigins: string[];
-  production: boolean;
+  /**
+   * Addresses (or CIDR ranges, or `loopback` / `linklocal` / `uniquelocal`) of the proxies whose
+   * X-Forwarded-For/-Host/-Proto are believed; empty: none is, every client is who it connects as.
+   */
+  trustedProxies: string[];
+  /** Failed sign-ins before a lock: LOGIN_MAX_FAILURES(_PER_ADDRESS), LOGIN_WINDOW/LOCK_SECONDS. */
+  loginThrottle: LoginThrottleLimits;
 }
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -29,6 +50,40 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
   return value;
+}
+
+function apiMode(env: NodeJS.ProcessEnv): ApiMode {
+  const mode = env.API_MODE?.trim() || 'production';
+  if (mode !== 'production' && mode !== 'development') {
+    throw new Error(`API_MODE must be production or development, got "${mode}"`);
+  }
+  // Two settings that contradict each other: refuse rather than guess which one was meant.
+  if (mode === 'development' && env.NODE_ENV === 'production') {
+    throw new Error('API_MODE=development cannot be used with NODE_ENV=production');
+  }
+  return mode;
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyList(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const validPrefix =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.has(entry) && (!version || !validPrefix || rest.length)) {
+      throw new Error(
+        `TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** Reads the api's environment variables (the table in api/README.md). */
@@ -49,7 +104,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter(Boolean)
     : DEFAULT_WEB_ORIGINS;
   return {
+    mode: apiMode(env),
     port,
+    host: env.HOST?.trim() || DEFAULT_HOST,
     publicUrl,
     dataDir,
     uploadsDir,
@@ -57,6 +114,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: scale,
     accessTokenTtl: positiveInteger('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     webOrigins,
-    production: env.NODE_ENV === 'production',
+    trustedProxies: proxyList(env.TRUSTED_PROXIES),
+    loginThrottle: {
+      maxFailures: positiveInteger(
+        'LOGIN_MAX_FAILURES',
+        env.LOGIN_MAX_FAILURES,
+        DEFAULT_LOGIN_THROTTLE.maxFailures,
+      ),
+      maxFailuresPerAddress: positiveInteger(
+        'LOGIN_MAX_FAILURES_PER_ADDRESS',
+        env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        DEFAULT_LOGIN_THROTTLE.maxFailuresPerAddress,
+      ),
+      windowSeconds: positiveInteger(
+        'LOGIN_WINDOW_SECONDS',
+        env.LOGIN_WINDOW_SECONDS,
+        DEFAULT_LOGIN_THROTTLE.windowSeconds,
+      ),
+      lockSeconds: positiveInteger(
+        'LOGIN_LOCK_SECONDS',
+        env.LOGIN_LOCK_SECONDS,
+        DEFAULT_LOGIN_THROTTLE.lockSeconds,
+      ),
+    },
   };
 }

@@ -1,23 +1,10 @@
-import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/index.ts';
-import { seedDatabase } from './db/seed.ts';
+import { openServer } from './server.ts';
 
-/** Starts the api: env → database (migrations) → seed (skipped when seeded) → listen. */
+/** Starts the api: env → database (migrations) → seed of the mode → listen. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  await seedDatabase(db, { scale: config.seedScale });
-
-  const app = await buildApp({
-    db,
-    publicUrl: config.publicUrl,
-    webOrigins: config.webOrigins,
-    accessTokenTtl: config.accessTokenTtl,
-    uploadsDir: config.uploadsDir,
-    devRoutes: !config.production,
+  const { app, db } = await openServer(config, {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
@@ -40,9 +27,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `api listening on ${config.publicUrl} (REST ${config.publicUrl}/api, OIDC issuer ${config.publicUrl}/oidc, ` +
+    `api (${config.mode} mode) listening on ${config.host}:${config.port} as ${config.publicUrl} ` +
+      `(REST ${config.publicUrl}/api, OIDC issuer ${config.publicUrl}/oidc, ` +
       `database ${config.databaseUrl ? 'Postgres' : `PGlite at ${config.dataDir}`})`,
   );
 }

@@ -5,11 +5,13 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import type { RegisteredRoute } from './app-context.ts';
 import { PUBLIC_ROUTES, isPublicRoute } from './auth/public-routes.ts';
+import { hashPassword } from './db/passwords.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './testing/tokens.ts';
 
 /**
- * Every non-public /api route must have an entry here, exercised below:
+ * Every non-public /api route (and every /downloads route: a report's file is fetched with the
+ * bearer token too) must have an entry here, exercised below:
  * - `request`: a valid call (method and URL with sample params); without a token it must get 401;
  * - `crossTenant`: the call made by otra@tienda.cl aimed at demo's data (its ids, its filters):
  *   it must answer 404 or only otra's data; afterwards none of demo's rows may have changed;
@@ -22,6 +24,8 @@ interface CoverageContext {
   otra: { authorization: string };
   demoStoreId: string;
   otraStoreId: string;
+  /** A report file demo@tienda.cl exported (its download link, path and query). */
+  demoReportLink: string;
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
@@ -84,6 +88,30 @@ const COVERAGE: Record<string, CoverageEntry> = {
         payload: { firstName: 'Otra', lastName: 'Cambiada', email: OTHER_EMAIL },
       });
       assert.equal(own.statusCode, 200);
+    },
+  },
+  'POST /api/account/email/confirm': {
+    request: { method: 'POST', url: '/api/account/email/confirm', payload: { code: '123456' } },
+    badBody: { code: '12' },
+    async crossTenant(context) {
+      // demo@tienda.cl waits for a new e-mail with code 123456: otra's token cannot confirm it.
+      await context.testApp.db.query(
+        `insert into verification_codes (email, purpose, code_hash, user_id, expires_at)
+         select 'demo-nuevo@tienda.cl', 'email_change', $2, id, now() + interval '1 hour'
+         from users where email = $1`,
+        [DEMO_EMAIL, await hashPassword('123456')],
+      );
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/account/email/confirm',
+        headers: context.otra,
+        payload: { code: '123456' },
+      });
+      assert.equal(response.statusCode, 400, "demo's pending e-mail is not otra's");
+      const { rows } = await context.testApp.db.query<{ email: string }>(
+        "select email from users where email like '%nuevo@tienda.cl'",
+      );
+      assert.deepEqual(rows, []);
     },
   },
   'GET /api/metrics/indicators': {
@@ -194,6 +222,7 @@ const COVERAGE: Record<string, CoverageEntry> = {
       const file = await context.call({
         method: 'GET',
         url: `${fileUrl.pathname}${fileUrl.search}`,
+        headers: context.otra,
       });
       assert.equal(file.statusCode, 200);
       const totalRow = file.body.trim().split('\r\n').at(-1)?.split(';') ?? [];
@@ -215,6 +244,21 @@ const COVERAGE: Record<string, CoverageEntry> = {
         context.otraStoreId,
         "the file belongs to otra's store",
       );
+    },
+  },
+  'GET /downloads/reports/:fileId': {
+    request: {
+      method: 'GET',
+      url: '/downloads/reports/00000000-0000-4000-8000-000000000000?token=x',
+    },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: context.demoReportLink,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 404, "demo's file, even with its link");
+      assert.doesNotMatch(response.body, /Total/);
     },
   },
   'GET /api/products': {
@@ -781,18 +825,29 @@ describe('route coverage: every /api route is authenticated, tenant-scoped and v
     testApp = await createTestApp();
     apiRoutes = testApp.app.registeredRoutes.filter(
       (route) =>
-        route.url.startsWith('/api/') && route.method !== 'OPTIONS' && route.method !== 'HEAD',
+        (route.url.startsWith('/api/') || route.url.startsWith('/downloads/')) &&
+        route.method !== 'OPTIONS' &&
+        route.method !== 'HEAD',
     );
     const { rows } = await testApp.db.query<{ email: string; id: string }>(
       `select u.email, s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = any($1)`,
       [[DEMO_EMAIL, OTHER_EMAIL]],
     );
     const storeOf = (email: string) => rows.find((row) => row.email === email)?.id ?? '';
+    const exported = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/metrics/reports/revenue/export',
+      headers: bearer(await getAccessToken(testApp.app, DEMO_EMAIL)),
+      payload: { startDate: '2025-11-23', endDate: '2026-11-22' },
+    });
+    assert.equal(exported.statusCode, 200, exported.body);
+    const demoReportUrl = new URL(exported.json().data.fileUrl as string);
     context = {
       testApp,
       otra: bearer(await getAccessToken(testApp.app, OTHER_EMAIL)),
       demoStoreId: storeOf(DEMO_EMAIL),
       otraStoreId: storeOf(OTHER_EMAIL),
+      demoReportLink: `${demoReportUrl.pathname}${demoReportUrl.search}`,
       call: (options) => testApp.app.inject(options),
     };
     assert.ok(context.demoStoreId && context.otraStoreId, 'the seed has both stores');

@@ -1,4 +1,6 @@
-// Starts the api (`pnpm --filter @platform/api start`) and waits until it answers.
+// Starts the api (`pnpm --filter @platform/api start`) and waits until it answers. Without
+// `env.API_MODE: 'development'` it starts as in production: no /dev routes and no demo users, so
+// callers that need them ask for it. It listens on 127.0.0.1 unless `env.HOST` says otherwise.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,8 @@ export function makeTempDir(prefix) {
  * @param {object} options
  * @param {string} options.dataDir      PGlite folder (DATA_DIR)
  * @param {string} [options.uploadsDir] upload blobs (UPLOADS_DIR); the api's default when absent
- * @param {Record<string,string>} [options.env] more api settings (SEED_SCALE, ACCESS_TOKEN_TTL, …)
+ * @param {Record<string,string>} [options.env] more api settings (API_MODE, SEED_SCALE,
+ *   ACCESS_TOKEN_TTL, …)
  * @param {boolean} [options.quiet]     keep the api's log out of the terminal (still kept for errors)
  * @param {number} [options.timeoutMs]  first start seeds the database: give it time
  * @param {number} [options.port]       another port than the api's usual one (a second api beside it)

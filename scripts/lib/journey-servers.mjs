@@ -7,8 +7,13 @@ import { makeTempDir, startApi } from './api.mjs';
 import { busyPorts } from './http.mjs';
 import { DEFAULT_CONTROL_PORT, startControlServer, startStaticServers } from '../serve.mjs';
 
-/** Api settings for journeys: short-lived tokens so silent renewal is exercised. */
+/**
+ * Api settings for journeys: the development mode (the demo users and the /dev routes the
+ * journeys use: the outbox, the database fault switch, the public order links), short-lived
+ * tokens so silent renewal is exercised.
+ */
 export const JOURNEY_API_ENV = {
+  API_MODE: 'development',
   SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'demo',
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '60',
 };

@@ -37,11 +37,24 @@ export const NoStore = Type.Object({
 export const Profile = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
-  email: Type.String(),
+  email: Type.String({ description: 'The confirmed e-mail: sign-in and tokens use this one' }),
+  pendingEmail: Nullable(
+    Type.String({ description: 'A new e-mail waiting for the code sent to it, else null' }),
+  ),
 });
 export type Profile = Static<typeof Profile>;
 
 export const ProfileBody = Type.Object({ firstName: text(), lastName: text(), email: text() });
+
+/** The profile after a change, with what happened in Spanish (a new e-mail waits for its code). */
+export const ProfileSaved = Type.Object({
+  ...Profile.properties,
+  message: Type.String({ description: 'Spanish, ready to show' }),
+});
+export type ProfileSaved = Static<typeof ProfileSaved>;
+
+/** The code e-mailed to the new address. */
+export const EmailChangeConfirmBody = Type.Object({ code: text() });
 
 export const Message = Type.Object({
   message: Type.String({ description: 'Spanish, ready to show' }),
@@ -128,9 +141,15 @@ export const accountRoutes = {
     response: { 200: Profile },
   }),
   updateProfile: route('PUT', '/api/account/profile', {
-    summary: 'Update the caller’s name and e-mail (409 when the e-mail has an account)',
+    summary:
+      'Update the caller’s names; a new e-mail is e-mailed a code and waits as pendingEmail (409 when it has an account)',
     body: ProfileBody,
-    response: { 200: Profile },
+    response: { 200: ProfileSaved },
+  }),
+  confirmEmailChange: route('POST', '/api/account/email/confirm', {
+    summary: 'Confirm the pending e-mail with the code sent to it: it becomes the account’s e-mail',
+    body: EmailChangeConfirmBody,
+    response: { 200: ProfileSaved },
   }),
   requestPasswordReset: route('POST', '/api/auth/reset-password', {
     summary: 'E-mail a single-use recovery link (the same answer whatever the e-mail)',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiApp } from '../http/contract.ts';
 import { registerChangePasswordRoute } from './routes/change-password.ts';
+import { registerConfirmEmailChangeRoute } from './routes/confirm-email-change.ts';
 import { registerGetProfileRoute } from './routes/get-profile.ts';
 import { registerListVisitedToursRoute } from './routes/list-visited-tours.ts';
 import { registerMarkTourVisitedRoute } from './routes/mark-tour-visited.ts';
@@ -17,6 +18,7 @@ export async function accountPlugin(app: ApiApp, context: AppContext): Promise<v
   registerStoreCheckRoute(app, context);
   registerGetProfileRoute(app, context);
   registerUpdateProfileRoute(app, context);
+  registerConfirmEmailChangeRoute(app, context);
   registerResetPasswordRoute(app, context);
   registerChangePasswordRoute(app, context);
   registerPublicPlatformRegisterRoute(app, context);

@@ -27,37 +27,41 @@ export async function findOwnedStore(
   };
 }
 
-export async function readProfile(db: Queryable, userId: string): Promise<Profile | undefined> {
-  const { rows } = await db.query<Profile>(
+/** The account's names and its confirmed e-mail (the one it signs in with). */
+export type AccountProfile = Omit<Profile, 'pendingEmail'>;
+
+export async function readProfile(
+  db: Queryable,
+  userId: string,
+): Promise<AccountProfile | undefined> {
+  const { rows } = await db.query<AccountProfile>(
     `select first_name as "firstName", last_name as "lastName", email from users where id = $1`,
     [userId],
   );
   return rows[0];
 }
 
-/** Saves the profile; 409 when another user has the e-mail (checked, then kept by the index). */
-export async function writeProfile(
+/** Saves the names only: a new e-mail waits for its code (email-change.ts). */
+export async function writeNames(
   db: Queryable,
   userId: string,
-  profile: Profile,
-): Promise<Profile | undefined> {
+  names: { firstName: string; lastName: string },
+): Promise<AccountProfile | undefined> {
+  const { rows } = await db.query<AccountProfile>(
+    `update users set first_name = $2, last_name = $3, updated_at = now() where id = $1
+     returning first_name as "firstName", last_name as "lastName", email`,
+    [userId, names.firstName, names.lastName],
+  );
+  return rows[0];
+}
+
+/** 409 when another account has the (lower-case) e-mail. */
+export async function assertEmailFree(db: Queryable, email: string, userId: string): Promise<void> {
   const taken = await db.query('select 1 from users where email = $1 and id <> $2', [
-    profile.email,
+    email,
     userId,
   ]);
   if (taken.rows.length) throw conflict(EMAIL_TAKEN);
-  try {
-    const { rows } = await db.query<Profile>(
-      `update users set first_name = $2, last_name = $3, email = $4, updated_at = now() where id = $1
-       returning first_name as "firstName", last_name as "lastName", email`,
-      [userId, profile.firstName, profile.lastName, profile.email],
-    );
-    return rows[0];
-  } catch (error) {
-    // Two requests racing for the same e-mail: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
 }
 
 /** True when an account has this (lower-case) e-mail. */

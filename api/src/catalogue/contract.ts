@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, IsoDateTime, Money, Nullable, routesOf } from '../http/contract.ts';
+import {
+  FormValue,
+  IsoDateTime,
+  MAX_INTEGER,
+  Money,
+  Nullable,
+  routesOf,
+} from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
 
 const route = routesOf('catalogue');
@@ -13,8 +20,8 @@ export const ProductListQuery = Type.Object({
   ...PageQuery,
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Name or SKU, ignoring case' })),
   category: Type.Optional(Type.String({ format: 'uuid', description: 'A category id' })),
-  priceMin: Type.Optional(Type.Integer({ minimum: 0 })),
-  priceMax: Type.Optional(Type.Integer({ minimum: 0 })),
+  priceMin: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER })),
+  priceMax: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER })),
   stockStatus: Type.Enum(['all', 'in-stock', 'low-stock', 'out-of-stock'], {
     default: 'all',
     description: 'Low stock: stock at or under the product’s minimum',

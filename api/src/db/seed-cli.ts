@@ -1,16 +1,15 @@
 /**
  * `pnpm --filter @platform/api seed`: opens the database from the environment (DATA_DIR or
- * DATABASE_URL), applies the migrations and seeds it at SEED_SCALE (demo | bench | test; default demo).
+ * DATABASE_URL), applies the migrations and seeds it as the api would start: the reference data,
+ * and with API_MODE=development the demo data at SEED_SCALE (demo | bench | test; default demo).
  */
+import { readConfig } from '../config.ts';
 import { openDatabase } from './index.ts';
-import { seedDatabase, type SeedScale } from './seed.ts';
-
-const SCALES: readonly SeedScale[] = ['demo', 'bench', 'test'];
+import { seedDatabase } from './seed.ts';
 
 async function main(): Promise<void> {
-  const scale = (process.env.SEED_SCALE || 'demo') as SeedScale;
-  if (!SCALES.includes(scale))
-    throw new Error(`SEED_SCALE must be one of ${SCALES.join(', ')} (got "${scale}")`);
+  const { mode, seedScale: scale } = readConfig();
+  const demo = mode === 'development';
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || undefined;
 
@@ -24,10 +23,12 @@ async function main(): Promise<void> {
     const before = await db.query<{ scale: string; seeded_at: Date }>(
       'select scale, seeded_at from seed_runs order by seeded_at limit 1',
     );
-    await seedDatabase(db, { scale, log: (message) => console.log(message) });
+    await seedDatabase(db, { scale, demo, log: (message) => console.log(message) });
     const seeded = performance.now();
     const first = before.rows[0];
-    if (first) {
+    if (!demo) {
+      console.log('reference data seeded (no demo data: API_MODE=development adds it)');
+    } else if (first) {
       console.log(
         `already seeded (scale ${first.scale} on ${first.seeded_at.toISOString()}); nothing to do`,
       );

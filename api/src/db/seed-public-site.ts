@@ -1,9 +1,10 @@
 /**
- * Seed step for the public site (migration 050): the platform's contact details and the public
- * store catalogue with its partners, success stories and reviews. Its own step, called by
- * `seedDatabase` also when the demo data already exists, so a database seeded before this step
- * gets it too. Each part is written only while its table is empty (an operator's later changes
- * are never overwritten); ids are stable, review dates are day offsets back from "now".
+ * Seed step for the public site (migration 050): the platform's contact details (reference data,
+ * every mode) and the public store catalogue with its partners, success stories and reviews (demo
+ * data). Its own step, called by `seedDatabase` also when the demo data already exists, so a
+ * database seeded before this step gets it too. Each part is written only while its table is
+ * empty (an operator's later changes are never overwritten); ids are stable, review dates are day
+ * offsets back from "now".
  */
 import type { Database } from './types.ts';
 import { DEMO_STORE_ID } from './seed-ids.ts';
@@ -406,8 +407,12 @@ async function isEmpty(db: Database, table: 'platform_settings' | 'catalogue_sto
 
 /** Seeds the public site's data (idempotent: each part only into an empty table). */
 export async function seedPublicSite(db: Database, options: { now?: Date } = {}): Promise<void> {
-  const cal = new SeedCalendar(options.now ?? new Date());
+  await seedPlatformSettings(db);
+  await seedPublicCatalogue(db, options);
+}
 
+/** Reference data: the platform's own contact details (only into an empty table). */
+export async function seedPlatformSettings(db: Database): Promise<void> {
   if (await isEmpty(db, 'platform_settings')) {
     const s = PLATFORM_SETTINGS_SEED;
     await db.query(
@@ -432,7 +437,14 @@ export async function seedPublicSite(db: Database, options: { now?: Date } = {})
       ],
     );
   }
+}
 
+/** Demo data: the public store catalogue with its partners and reviews (only into an empty table). */
+export async function seedPublicCatalogue(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<void> {
+  const cal = new SeedCalendar(options.now ?? new Date());
   if (await isEmpty(db, 'catalogue_stores')) {
     const { rows } = await db.query<{ id: string }>(
       'select id::text as id from stores where id = $1',

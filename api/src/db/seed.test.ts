@@ -30,7 +30,7 @@ async function one<T = number>(sql: string, params: unknown[] = []): Promise<T> 
 
 before(async () => {
   db = await openTestDatabase();
-  await seedDatabase(db, { scale: 'test' });
+  await seedDatabase(db, { scale: 'test', demo: true });
 });
 
 after(async () => {
@@ -482,7 +482,7 @@ describe('the second store and idempotency', () => {
     const before = await db.query(
       'select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r',
     );
-    await seedDatabase(db, { scale: 'test' });
+    await seedDatabase(db, { scale: 'test', demo: true });
     const after = await db.query(
       'select (select count(*) from users) u, (select count(*) from orders) o, (select count(*) from seed_runs) r',
     );

@@ -1,6 +1,7 @@
 /**
- * Deterministic demo data. Every id, name and amount is the same in every run; dates are day offsets
- * back from "today" (America/Santiago) so the dashboard's recent ranges always show data.
+ * The seed: the platform's reference data (every mode) and, when asked for, the deterministic demo
+ * data. Every id, name and amount is the same in every run; dates are day offsets back from
+ * "today" (America/Santiago) so the dashboard's recent ranges always show data.
  */
 import { hashPassword } from './passwords.ts';
 import { DEMO_STORE, OTRA_STORE } from './seed-data.ts';
@@ -13,12 +14,12 @@ import {
   OTRA_USER_EMAIL,
   OTRA_USER_ID,
 } from './seed-ids.ts';
-import { seedPublicSite } from './seed-public-site.ts';
+import { seedPlatformSettings, seedPublicCatalogue } from './seed-public-site.ts';
 import { SeedCalendar } from './seed-utils.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import { seedClients } from './seed/clients.ts';
 import { seedOrders } from './seed/orders.ts';
-import { seedPlatform } from './seed/platform.ts';
+import { pricingPlanRows, seedPlatform, statusComponentRows } from './seed/platform.ts';
 import { seedStatements } from './seed/statements.ts';
 import { seedStore } from './seed/stores.ts';
 import { BULK_TABLES, Batch, TABLE_ORDER } from './seed/tables.ts';
@@ -29,6 +30,12 @@ export type SeedScale = 'demo' | 'bench' | 'test';
 
 export interface SeedOptions {
   scale: SeedScale;
+  /**
+   * Also the demo data: the demo users (published password `Demo1234!`), their stores, past
+   * incidents, leads and the public catalogue. Only for API_MODE=development; without it only the
+   * reference data is written (pricing plans, status components, platform settings).
+   */
+  demo: boolean;
   /** "Now" for the relative dates (default: the current time). Ids, names and amounts never depend on it. */
   now?: Date;
   /** Progress lines (the CLI passes console.log). */
@@ -75,14 +82,35 @@ async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
 }
 
 /**
- * Seeds the demo data (see README). Does nothing when the demo user already exists. Runs in one
- * transaction: a failed seed leaves nothing behind. Then the public site's data (seed-public-site.ts),
- * which is written only while its tables are empty.
+ * Seeds the reference data the platform needs in every mode (each table only while it is empty),
+ * then, with `demo`, the demo data (see README): nothing when the demo user already exists, else
+ * everything in one transaction, so a failed seed leaves nothing behind; then the public
+ * catalogue, written only while its tables are empty.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await seedReferenceData(db);
+  if (!options.demo) return;
   await seedDemoData(db, options);
-  // the public site's data (migration 050) is its own step: also added to a database seeded before it existed
-  await seedPublicSite(db, options.now ? { now: options.now } : {});
+  // the public catalogue (migration 050) is its own step: also added to a database seeded before it existed
+  await seedPublicCatalogue(db, options.now ? { now: options.now } : {});
+}
+
+async function isEmpty(tx: Queryable, table: 'pricing_plans' | 'system_components') {
+  const { rows } = await tx.query(`select 1 from ${table} limit 1`);
+  return rows.length === 0;
+}
+
+/** Pricing plans, status components and platform settings, each only into an empty table. */
+async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    // several api processes may start at once on an empty database
+    await tx.query("select pg_advisory_xact_lock(hashtext('platform-reference-seed'))");
+    const batch = new Batch(TABLE_ORDER);
+    if (await isEmpty(tx, 'pricing_plans')) pricingPlanRows(batch);
+    if (await isEmpty(tx, 'system_components')) statusComponentRows(batch);
+    await batch.flush(tx, new Map());
+  });
+  await seedPlatformSettings(db);
 }
 
 async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {

@@ -22,7 +22,7 @@ const bodySchema = object({
 });
 
 /**
- * Development only (not registered when NODE_ENV=production): stop and restart the api's
+ * Development mode only (registered with API_MODE=development): stop and restart the api's
  * database on purpose, to see how the product behaves when it fails (the status page's
  * journey does). See `DatabaseFault`: every query fails while it is on, so the status page's
  * database check really fails, an incident is opened, and it is resolved once the database

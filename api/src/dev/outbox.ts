@@ -7,7 +7,7 @@ import { validate } from '../http/validation.ts';
 const querySchema = object({ to: string().trim().lowercase().max(254) });
 
 /**
- * GET /dev/outbox?to= — development only (not registered when NODE_ENV=production): the e-mail
+ * GET /dev/outbox?to= — development mode only (registered with API_MODE=development): the e-mail
  * the product "sent", newest first, so people and journeys can read codes and links.
  */
 export function registerOutboxRoute(app: FastifyInstance, { db }: AppContext): void {

@@ -6,7 +6,8 @@ import { registerPublicOrderLinksRoute } from './public-order-links.ts';
 
 /**
  * Development tools (`/dev/*`): the e-mail outbox, the database fault switch and the demo's public
- * order links. Registered only in development mode (`npm start`, the journeys); never in production.
+ * order links. Registered only in development mode (API_MODE=development: `npm start`, the
+ * journeys, the tests); never by default.
  */
 export async function devToolsPlugin(app: ApiApp, context: AppContext): Promise<void> {
   registerOutboxRoute(app, context);

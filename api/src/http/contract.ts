@@ -72,10 +72,22 @@ export const ErrorResponse = Type.Object(
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 /**
- * A field of a form's body as a browser or a script may send it: the documented value, or any
- * other single value (a blank string, a number typed as text, null). Its rules and Spanish messages
- * are the form's yup schema, which the handler applies; the contract guarantees only that no object
- * or list arrives where a single value is expected (yup would throw on it instead of answering).
+ * A field of a form's body as a browser or a script may send it: the documented value, a text (what
+ * a form's input gives: a blank, a number typed as text) or null. Its rules and Spanish messages
+ * are the form's yup schema, which the handler applies. Anything else is refused here: an object
+ * or a list where a single value is expected (yup would throw on it instead of answering), and a
+ * number or true/false where a text is expected (yup would quietly save 123 as '123').
  */
 export const FormValue = <T extends TSchema>(schema: T) =>
-  Type.Union([schema, Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+  (schema as { type?: unknown }).type === 'string'
+    ? Type.Union([schema, Type.Null()])
+    : Type.Union([schema, Type.String(), Type.Null()]);
+
+/** The largest value of a Postgres `integer` column (counts, quantities, catalogue prices). */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** The largest amount of pesos a Postgres `bigint` and a JS number both hold exactly. */
+export const MAX_MONEY = Number.MAX_SAFE_INTEGER;
+
+/** The calendar days a request may name (Postgres and JS disagree outside them, e.g. year 0). */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;

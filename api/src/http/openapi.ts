@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { isPublicRoute } from '../auth/public-routes.ts';
 import { ErrorResponse } from './contract.ts';
+import { withRequestLimits } from './request-limits.ts';
 
 const ERROR_STATUSES = ['400', '401', '404', '409', '429', '500'] as const;
 
@@ -54,13 +55,20 @@ export async function registerOpenApi(
         return { schema: { ...schema, hide: true }, url };
       }
       const response = { ...(schema?.response as Record<string, unknown> | undefined) };
-      const querystring = withOptionalDefaults(schema?.querystring);
+      const querystring = withOptionalDefaults(schema?.querystring) ?? schema?.querystring;
       for (const status of ERROR_STATUSES) response[status] ??= ErrorResponse;
+      // The limits the validator adds to every request schema (http/request-limits.ts).
+      const request = Object.fromEntries(
+        (['body', 'params'] as const)
+          .filter((part) => schema?.[part])
+          .map((part) => [part, withRequestLimits(schema?.[part])]),
+      );
       return {
         url,
         schema: {
           ...schema,
-          ...(querystring ? { querystring } : {}),
+          ...request,
+          ...(querystring ? { querystring: withRequestLimits(querystring) } : {}),
           response,
           security: isPublicRoute(method, url) ? [] : [{ bearer: [] }],
         },

@@ -5,9 +5,12 @@ import type { SqlParams } from './sql.ts';
 
 export const MAX_PER_PAGE = 100;
 
-/** `page` and `perPage` of a list's query string (defaults 1 and 10, at most 100 a page). */
+/** Far past the last page of any store's list (10 million rows at 100 a page). */
+export const MAX_PAGE = 100_000;
+
+/** `page` and `perPage` of a list's query string (defaults 1 and 10; at most 100 a page). */
 export const PageQuery = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
   perPage: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 }),
 };
 

@@ -10,6 +10,10 @@ export const TOO_MANY_REQUESTS =
  * @fastify/rate-limit in a scope, off by default: routes opt in with `limitRequests`. Counters are
  * kept in this process's memory (a brake on scripted abuse of the public routes, not an
  * accounting system; several processes behind a balancer would each allow `max`).
+ *
+ * A client is counted by `request.ip` (the plugin's default key, IPv6 by its /56): the
+ * connection's peer, or behind a proxy listed in TRUSTED_PROXIES the address that proxy forwarded
+ * (fastify's `trustProxy`), so a client cannot start a fresh count with its own X-Forwarded-For.
  */
 export async function installRateLimits(scope: FastifyInstance): Promise<void> {
   await scope.register(rateLimit, { global: false });

@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
+import { NO_NUL_PATTERN } from './request-limits.ts';
+
 /** JSON Schema type names in the words a merchant reads. */
 const TYPE_NAMES: Record<string, string> = {
   string: 'un texto',
@@ -64,7 +66,13 @@ function problem(error: FastifySchemaValidationError): string {
     case 'format':
       return `debe ser ${FORMAT_NAMES[String(params.format)] ?? `de formato ${params.format}`}`;
     case 'pattern':
-      return 'no tiene el formato esperado';
+      return params.pattern === NO_NUL_PATTERN
+        ? 'no puede contener el carácter nulo (U+0000)'
+        : 'no tiene el formato esperado';
+    case 'formatMinimum':
+      return `debe ser una fecha desde el ${String(params.limit).slice(0, 10)}`;
+    case 'formatMaximum':
+      return `debe ser una fecha hasta el ${String(params.limit).slice(0, 10)}`;
     case 'additionalProperties':
       return `no admite «${params.additionalProperty}»`;
     default:
@@ -83,6 +91,28 @@ export function errorField(error: FastifySchemaValidationError): string {
   return path;
 }
 
+const RANK: Record<string, number> = { type: 1, anyOf: 2, oneOf: 2 };
+
+/**
+ * The errors grouped by field (in the order the fields first fail), each field's most telling
+ * error first. A value that fails every branch of a union (a form value: the documented type, a
+ * text or null) gets one error per branch: the branch whose type matched says what is wrong
+ * (`a\u0000b` breaks the text's rule), otherwise the first branch names the documented type.
+ */
+function byRelevance(
+  errors: readonly FastifySchemaValidationError[],
+): FastifySchemaValidationError[] {
+  const firstSeen = new Map<string, number>();
+  errors.forEach((error, index) => {
+    const field = errorField(error);
+    if (!firstSeen.has(field)) firstSeen.set(field, index);
+  });
+  const order = (error: FastifySchemaValidationError) => firstSeen.get(errorField(error)) ?? 0;
+  return [...errors].sort(
+    (a, b) => order(a) - order(b) || (RANK[a.keyword] ?? 0) - (RANK[b.keyword] ?? 0),
+  );
+}
+
 /**
  * The Spanish message of a request that failed its schema, e.g. `El campo «email» debe ser un
  * texto`, `Falta el parámetro «startDate»`, or `Se esperaba un objeto JSON`.
@@ -91,7 +121,7 @@ export function validationMessage(
   errors: readonly FastifySchemaValidationError[],
   context: string | undefined,
 ): string {
-  const first = errors[0];
+  const first = byRelevance(errors)[0];
   if (!first) return 'Datos inválidos';
   const where = WHERE[context ?? 'body'] ?? 'El campo';
   const field = errorField(first);
@@ -110,7 +140,7 @@ export function validationFields(
   context: string | undefined,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const error of errors) {
+  for (const error of byRelevance(errors)) {
     const field = errorField(error) || '_';
     if (!(field in fields)) fields[field] = validationMessage([error], context);
   }

@@ -2,6 +2,8 @@ import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 import { badRequest } from './errors.ts';
 
+export const UNREADABLE_BODY = 'Los datos enviados no tienen el formato esperado';
+
 /**
  * Validates (and casts) a body or query with a yup schema. Unknown keys are dropped; the first
  * message becomes the error message and every field's first message is listed in `fields`.
@@ -34,6 +36,9 @@ export function validate<S extends AnyObjectSchema>(
       }
       throw badRequest(error.errors[0] ?? 'Datos inválidos', { fields });
     }
+    // A rule that cannot read the value (e.g. `string().trim()` given an object) throws instead of
+    // failing; the contract should have refused such a value already, but it is bad input all the same.
+    if (error instanceof TypeError) throw badRequest(UNREADABLE_BODY);
     throw error;
   }
 }

@@ -2,6 +2,8 @@ import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
+import { withRequestLimits } from './request-limits.ts';
+
 function ajv(coerceTypes: boolean | 'array'): Ajv {
   const instance = new Ajv({
     coerceTypes,
@@ -15,14 +17,17 @@ function ajv(coerceTypes: boolean | 'array'): Ajv {
 }
 
 /**
- * Request validation from the route schemas. Query strings, path parameters and headers arrive as
- * text, so they are coerced to the schema's types (`?page=2` → 2; fastify's default). A JSON body
- * is not: it already has types, and coercing it would turn `"mil"` into a validation error of the
- * schema instead of the form rule's message, or `""` into 0, or pick a wrong branch of a union.
+ * Request validation from the route schemas, with the limits every request keeps
+ * (`withRequestLimits`: no NUL in a text, numbers a Postgres integer holds, dates in 1900-2100).
+ * Query strings, path parameters and headers arrive as text, so they are coerced to the schema's
+ * types (`?page=2` → 2; fastify's default). A JSON body is not: it already has types, and coercing
+ * it would turn `"mil"` into a validation error of the schema instead of the form rule's message,
+ * or `""` into 0, or pick a wrong branch of a union.
  */
 export function requestValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const text = ajv('array');
   const json = ajv(false);
   // fastify reads an ajv function's `errors` into the 400 (see app.ts's error handler).
-  return ({ schema, httpPart }) => (httpPart === 'body' ? json : text).compile(schema);
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' ? json : text).compile(withRequestLimits(schema));
 }

@@ -50,6 +50,10 @@ export async function verifyCredentials(
   return record;
 }
 
+/**
+ * The ID token's and userinfo's claims. `users.email` only ever holds a confirmed address (a new one
+ * waits for its code in verification_codes, account/email-change.ts), so `email_verified` is true of it.
+ */
 export function userClaims(user: UserRecord): AccountClaims {
   return {
     sub: user.id,

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 
 import type { Queryable } from '../db/index.ts';
 import { verifyCredentials } from './accounts.ts';
+import { tooManyAttemptsMessage, type LoginThrottle } from './login-throttle.ts';
 import { LOGIN_FAILED, errorPage, loginPage } from './pages.ts';
 import { OIDC_MOUNT_PATH } from './provider.ts';
 
@@ -35,9 +36,9 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
  */
 export async function interactionRoutes(
   app: FastifyInstance,
-  options: { db: Queryable; provider: Provider },
+  options: { db: Queryable; provider: Provider; loginThrottle: LoginThrottle },
 ): Promise<void> {
-  const { db, provider } = options;
+  const { db, provider, loginThrottle } = options;
   await app.register(formbody);
 
   const loginAction = (uid: string) =>
@@ -111,14 +112,23 @@ export async function interactionRoutes(
       const body = request.body ?? {};
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      const user = email && password ? await verifyCredentials(db, email, password) : undefined;
-      if (!user) {
-        return html(
-          reply,
-          401,
-          loginPage({ action: loginAction(interaction.uid), email, error: LOGIN_FAILED }),
-        );
+      const action = loginAction(interaction.uid);
+      if (!email || !password) {
+        return html(reply, 401, loginPage({ action, email, error: LOGIN_FAILED }));
       }
+      // The same limits as the password grant; while locked no password is checked.
+      const attempt = await loginThrottle.begin(email, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        const error = tooManyAttemptsMessage(attempt.retryAfterSeconds);
+        return html(reply, 429, loginPage({ action, email, error }));
+      }
+      const user = await verifyCredentials(db, email, password);
+      if (!user) {
+        await attempt.failed();
+        return html(reply, 401, loginPage({ action, email, error: LOGIN_FAILED }));
+      }
+      await attempt.succeeded();
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

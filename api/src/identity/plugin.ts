@@ -7,6 +7,7 @@ import { bearerToken, type AccessTokenVerifier } from '../auth/access-token.ts';
 import type { Queryable } from '../db/index.ts';
 import { findUserById, userClaims } from './accounts.ts';
 import { interactionRoutes } from './interactions.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { OIDC_MOUNT_PATH } from './provider.ts';
 
 export interface IdentityProviderRoutesOptions {
@@ -14,6 +15,8 @@ export interface IdentityProviderRoutesOptions {
   provider: Provider;
   verifyAccessToken: AccessTokenVerifier;
   webOrigins: readonly string[];
+  /** The failed sign-in counters of the login page (the provider's, `identity.loginThrottle`). */
+  loginThrottle: LoginThrottle;
 }
 
 /**
@@ -28,6 +31,18 @@ export async function identityProviderRoutes(
   const { db, provider, verifyAccessToken } = options;
   const callback = provider.callback();
   const allowedOrigins = new Set(options.webOrigins);
+
+  // The provider (Koa, `proxy` on) builds the URLs it advertises and redirects to from
+  // X-Forwarded-Host/-Proto and reads the client from X-Forwarded-For. It gets fastify's reading of
+  // them instead of the client's, which believes them only from TRUSTED_PROXIES.
+  app.addHook('onRequest', async (request) => {
+    const headers = request.raw.headers;
+    const forwarded = { host: request.host, proto: request.protocol, for: request.ip };
+    for (const [name, value] of Object.entries(forwarded)) {
+      if (value) headers[`x-forwarded-${name}`] = value;
+      else delete headers[`x-forwarded-${name}`];
+    }
+  });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -65,5 +80,5 @@ export async function identityProviderRoutes(
     scope.all(`${OIDC_MOUNT_PATH}/*`, forward);
   });
 
-  await app.register(interactionRoutes, { db, provider });
+  await app.register(interactionRoutes, { db, provider, loginThrottle: options.loginThrottle });
 }

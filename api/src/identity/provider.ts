@@ -5,7 +5,7 @@ import Provider, {
   type ResourceServer,
 } from 'oidc-provider';
 
-import type { Queryable } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
 import type { ServerSecrets } from '../secrets.ts';
 import { MERCHANT_ROLES, findUserById, toAccount } from './accounts.ts';
 import { createDatabaseAdapter } from './adapter.ts';
@@ -15,6 +15,12 @@ import {
   createLoginTickets,
   registerLoginTicketGrant,
 } from './login-ticket-grant.ts';
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  createLoginThrottle,
+  type LoginThrottle,
+  type LoginThrottleLimits,
+} from './login-throttle.ts';
 import { registerPasswordGrant } from './password-grant.ts';
 
 /** Where the provider lives inside the api's URL space. */
@@ -26,11 +32,13 @@ const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email'];
 const FIRST_PARTY_CLIENTS = new Set([WEB_CLIENT_ID]);
 
 export interface IdentityProviderOptions {
-  db: Queryable;
+  db: Database;
   publicUrl: string;
   webOrigins: readonly string[];
   accessTokenTtl: number;
   secrets: ServerSecrets;
+  /** Failed sign-ins allowed per account and per address (default DEFAULT_LOGIN_THROTTLE). */
+  loginThrottle?: LoginThrottleLimits;
 }
 
 export interface IdentityProvider {
@@ -45,6 +53,8 @@ export interface IdentityProvider {
    * token endpoint exchanges it (grant LOGIN_TICKET_GRANT, param `ticket`) for the usual tokens.
    */
   createLoginTicket(userId: string): string;
+  /** The failed sign-in counters every password check goes through (grant and login page). */
+  loginThrottle: LoginThrottle;
 }
 
 const DAY = 24 * 60 * 60;
@@ -212,10 +222,13 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   };
 
   const provider = new Provider(issuer, configuration);
-  // Honour X-Forwarded-* when the api runs behind a proxy (the issuer comes from PUBLIC_URL).
+  // Honour X-Forwarded-* behind a proxy (the issuer comes from PUBLIC_URL). The headers it sees are
+  // rewritten by the api from its own trust decision (TRUSTED_PROXIES, identity/plugin.ts).
   provider.proxy = true;
 
+  const loginThrottle = createLoginThrottle(db, options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
   registerPasswordGrant(provider, {
+    throttle: loginThrottle,
     db,
     apiResource,
     apiResourceServer,
@@ -236,5 +249,6 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     apiResource,
     publicJwks: { keys: secrets.signingKeys.map(publicJwk) },
     createLoginTicket: (userId) => loginTickets.create(userId),
+    loginThrottle,
   };
 }

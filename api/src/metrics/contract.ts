@@ -115,7 +115,9 @@ export type ReportContent = Static<typeof ReportContent>;
 export const ReportExport = Type.Object({
   status: Type.Literal('success'),
   data: Type.Object({
-    fileUrl: Type.String({ description: 'A short-lived download link (no token needed)' }),
+    fileUrl: Type.String({
+      description: 'A short-lived download link, fetched with the same bearer token',
+    }),
     fileName: Type.String(),
     expiresAt: IsoDateTime,
   }),

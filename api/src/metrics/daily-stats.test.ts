@@ -46,7 +46,7 @@ describe('order_daily_stats (migration 005)', () => {
 
   before(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
-    await seedDatabase(db, { scale: 'test' });
+    await seedDatabase(db, { scale: 'test', demo: true });
     const { rows } = await db.query<{ id: string }>(
       "select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = 'demo@tienda.cl'",
     );

@@ -85,17 +85,22 @@ export async function saveReportFile(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The file for a download URL, or undefined when the id, the token or the time is wrong. */
+/**
+ * The store's file for a download URL, or undefined when the store, the id, the token or the time
+ * is wrong.
+ */
 export async function readReportFile(
   db: Queryable,
+  storeId: string,
   id: string,
   token: string | undefined,
 ): Promise<{ fileName: string; contentType: string; content: string } | undefined> {
   if (!UUID.test(id) || !token) return undefined;
   const { rows } = await db.query<{ fileName: string; contentType: string; content: string }>(
     `select file_name as "fileName", content_type as "contentType", content
-     from report_exports where id = $1 and token_hash = $2 and expires_at > now()`,
-    [id, hashToken(token)],
+     from report_exports
+     where store_id = $1 and id = $2 and token_hash = $3 and expires_at > now()`,
+    [storeId, id, hashToken(token)],
   );
   return rows[0];
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { IsoDate, IsoDateTime, Money, routesOf } from '../http/contract.ts';
+import { IsoDate, IsoDateTime, MAX_MONEY, Money, routesOf } from '../http/contract.ts';
 import { PageOf, PageQuery } from '../http/pagination.ts';
 
 const route = routesOf('operations');
@@ -32,8 +32,8 @@ export const OrderListQuery = Type.Object({
   ),
   startDate: Type.Optional(IsoDate),
   endDate: Type.Optional(IsoDate),
-  minAmount: Type.Optional(Type.Integer({ minimum: 0 })),
-  maxAmount: Type.Optional(Type.Integer({ minimum: 0 })),
+  minAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_MONEY })),
+  maxAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_MONEY })),
   sortBy: Type.Enum(ORDER_SORT_FIELDS, { default: 'createdAt' }),
   sortDirection: Type.Enum(['asc', 'desc'], { default: 'desc' }),
 });

@@ -30,7 +30,7 @@ export interface TestApp {
 /** An app over a fresh in-memory PGlite database seeded with the 'test' scale. */
 export async function createTestApp(options: { accessTokenTtl?: number } = {}): Promise<TestApp> {
   const db = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(db, { scale: 'test' });
+  await seedDatabase(db, { scale: 'test', demo: true });
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   const app = await buildApp({
     db,

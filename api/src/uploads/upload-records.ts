@@ -12,19 +12,22 @@ export async function recordPendingUpload(
   );
 }
 
-/** The store a signed upload belongs to, or undefined when no such upload was signed. */
-export async function findUploadStore(
-  db: Queryable,
+/**
+ * A signed upload, its row locked until the transaction ends (a second PUT of the same URL waits,
+ * then finds it used), or undefined when no such upload was signed.
+ */
+export async function lockUpload(
+  tx: Queryable,
   uploadUuid: string,
-): Promise<string | undefined> {
-  const { rows } = await db.query<{ storeId: string }>(
-    'select store_id::text as "storeId" from uploads where id = $1',
+): Promise<{ storeId: string; status: 'pending' | 'uploaded' } | undefined> {
+  const { rows } = await tx.query<{ storeId: string; status: 'pending' | 'uploaded' }>(
+    'select store_id::text as "storeId", status from uploads where id = $1 for update',
     [uploadUuid],
   );
-  return rows[0]?.storeId;
+  return rows[0];
 }
 
-/** Marks the upload's file as arrived. */
+/** Marks the upload's file as arrived: its signed URL is used up. */
 export async function recordUploadedFile(
   db: Queryable,
   upload: { storeId: string; uploadUuid: string; sizeBytes: number },

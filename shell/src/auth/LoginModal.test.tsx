@@ -6,14 +6,16 @@ import LoginModal from './LoginModal';
 import { useLoginModal } from './login-modal-store';
 
 /** Stands in for the identity provider's discovery and token endpoints. */
-function answerProvider(token: { status: number; body: object }) {
+function answerProvider(token: { status: number; body: object; headers?: Record<string, string> }) {
   const issuer = getRuntimeConfig().oidcIssuer;
   const tokenEndpoint = `${issuer}/token`;
   server.use(
     http.get(`${issuer}/.well-known/openid-configuration`, () =>
       HttpResponse.json({ issuer, token_endpoint: tokenEndpoint }),
     ),
-    http.post(tokenEndpoint, () => HttpResponse.json(token.body, { status: token.status })),
+    http.post(tokenEndpoint, () =>
+      HttpResponse.json(token.body, { status: token.status, headers: token.headers ?? {} }),
+    ),
   );
 }
 
@@ -46,6 +48,22 @@ describe('LoginModal (spec 1 §2.4)', () => {
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'mala');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
+  });
+
+  it('says how long to wait when the provider refuses after too many failed attempts', async () => {
+    answerProvider({
+      status: 429,
+      body: { error: 'too_many_attempts', error_description: 'Demasiados intentos fallidos.' },
+      headers: { 'Retry-After': '900' },
+    });
+    await openModal();
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
+    await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'Demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(
+      await screen.findByText('Demasiados intentos fallidos. Intenta nuevamente en 15 minutos.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Usuario o contraseña incorrectos')).not.toBeInTheDocument();
   });
 
   it('runs the three-step recovery and confirms even when the request fails', async () => {

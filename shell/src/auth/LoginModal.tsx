@@ -31,6 +31,7 @@ import {
   PreviewModeError,
   signInWithPassword,
   signInWithRedirect,
+  TooManyAttemptsError,
 } from './session';
 import { destinationAfterLogin } from './store-check';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -58,7 +59,14 @@ function LoginForm() {
       navigate(destination, { replace: true });
     } catch (error) {
       if (error instanceof InvalidCredentialsError) setFailure(loginMessages.failed);
-      else if (error instanceof PreviewModeError) setFailure(loginMessages.previewMode);
+      else if (error instanceof TooManyAttemptsError) {
+        const seconds = error.retryAfterSeconds;
+        setFailure(
+          seconds === null
+            ? loginMessages.tooManyAttemptsLater
+            : loginMessages.tooManyAttempts(Math.ceil(seconds / 60)),
+        );
+      } else if (error instanceof PreviewModeError) setFailure(loginMessages.previewMode);
       else setFailure(loginMessages.unexpected);
     }
   });

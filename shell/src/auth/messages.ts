@@ -8,6 +8,9 @@ export const loginMessages = {
   submit: 'Ingresar',
   submitting: 'Ingresando...',
   failed: 'Usuario o contraseña incorrectos',
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos fallidos. Intenta nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  tooManyAttemptsLater: 'Demasiados intentos fallidos. Intenta nuevamente en unos minutos.',
   previewMode: 'El inicio de sesión no está disponible en el modo de vista previa',
   unexpected: 'Ha ocurrido un error inesperado. Por favor, intenta nuevamente.',
   noAccount: '¿No tienes cuenta?',

@@ -57,6 +57,18 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
+/** The provider refuses sign-ins for a while after too many failed ones (HTTP 429). */
+export class TooManyAttemptsError extends Error {
+  /** From its Retry-After header; null when it gave none. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(retryAfterSeconds: number | null) {
+    super('Demasiados intentos fallidos');
+    this.name = 'TooManyAttemptsError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export class PreviewModeError extends Error {
   constructor() {
     super('El inicio de sesión no está disponible en el modo de vista previa');
@@ -129,6 +141,10 @@ export async function signInWithPassword(username: string, password: string): Pr
   const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
     error_description?: string;
   };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    throw new TooManyAttemptsError(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+  }
   if (response.status === 400 || response.status === 401) throw new InvalidCredentialsError();
   if (!response.ok || !body.access_token)
     throw new Error(body.error_description ?? 'Error al iniciar sesión');

@@ -2,7 +2,7 @@ import { object, string } from 'yup';
 
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../auth/authentication.ts';
-import type { ApiApp } from '../../http/contract.ts';
+import { DATE_RANGE, type ApiApp } from '../../http/contract.ts';
 import { badRequest } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import { KNOWN_TOUR_IDS, accountRoutes } from '../contract.ts';
@@ -19,6 +19,11 @@ export const UNKNOWN_TOUR = `Tour desconocido. Tours disponibles: ${KNOWN_TOUR_I
 export const TOUR_ID_MISMATCH = 'El tourId no coincide con el tour de la ruta';
 export const INVALID_VISITED_AT = 'visitedAt debe ser una fecha ISO válida';
 export const FUTURE_VISITED_AT = 'visitedAt no puede ser una fecha futura';
+export const VISITED_AT_OUT_OF_RANGE = `visitedAt debe ser una fecha entre ${DATE_RANGE.min} y ${DATE_RANGE.max}`;
+
+/** The first and the last instant of DATE_RANGE (the database refuses e.g. year 0). */
+const EARLIEST = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
+const LATEST = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
 
 function parseIsoDate(value: string): Date | null {
   if (!ISO_DATE.test(value)) return null;
@@ -41,7 +46,11 @@ const bodySchema = object({
       'not-future',
       FUTURE_VISITED_AT,
       (value) => (parseIsoDate(value)?.getTime() ?? 0) <= Date.now() + CLOCK_SKEW_MS,
-    ),
+    )
+    .test('in-range', VISITED_AT_OUT_OF_RANGE, (value) => {
+      const time = parseIsoDate(value)?.getTime();
+      return time === undefined || (time >= EARLIEST && time <= LATEST);
+    }),
 });
 
 /**

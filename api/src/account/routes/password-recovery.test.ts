@@ -137,7 +137,8 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
       [{}, VALIDATION_MESSAGES.recovery.email],
       [{ email: '' }, VALIDATION_MESSAGES.recovery.email],
       [{ email: 'sin-arroba.cl' }, VALIDATION_MESSAGES.recovery.email],
-      [{ email: 42 }, VALIDATION_MESSAGES.recovery.email],
+      // A number is not a text: the contract refuses it rather than reading it as '42'.
+      [{ email: 42 }, 'El campo «email» debe ser un texto'],
       [[DEMO_EMAIL], 'Se esperaba un objeto JSON'],
     ];
     for (const [payload, message] of cases) {
@@ -181,7 +182,7 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
       [{ token, password: 'NUEVA#2026' }, messages.passwordLowercase],
       [{ token, password: 'Nueva#Clave' }, messages.passwordDigit],
       [{ token, password: 'Nueva2026' }, messages.passwordSpecial],
-      [{ token, password: 12345678 }, messages.passwordUppercase],
+      [{ token, password: 12345678 }, 'El campo «password» debe ser un texto'],
       ['texto', 'Se esperaba un objeto JSON'],
     ];
     for (const [payload, message] of cases) {

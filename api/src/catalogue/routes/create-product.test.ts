@@ -389,7 +389,7 @@ describe('POST /api/products', () => {
       method: 'PUT',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'image/png' },
-      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      payload: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
     assert.equal(put.statusCode, 200);
     const image = await create(otra, { ...VALID, sku: '', uploadUuid });

@@ -1,4 +1,5 @@
-// The platform's own data: pricing plans, the status page's components and incidents, leads.
+// The platform's own data. Reference data, seeded in every mode: the pricing plans and the status
+// page's components. Demo data (`seedPlatform`): past incidents and leads.
 import { PRO_PLAN_ID, STARTER_PLAN_ID } from '../seed-ids.ts';
 import { SeedCalendar, stableUuid } from '../seed-utils.ts';
 import { HOUR } from './store-context.ts';
@@ -71,8 +72,13 @@ export function platformCost(code: 'starter' | 'pro', subscribers: number): numb
   return plan.base_price === null ? usage : Math.max(plan.base_price, usage);
 }
 
-export function seedPlatform(batch: Batch, cal: SeedCalendar): void {
+/** Reference data: the platform's pricing plans. */
+export function pricingPlanRows(batch: Batch): void {
   for (const plan of PRICING_PLANS) batch.add('pricing_plans', { ...plan });
+}
+
+/** Reference data: the components the status page checks. */
+export function statusComponentRows(batch: Batch): void {
   const components = [
     ['api', 'API', 'Servicios de la plataforma', 'Server'],
     ['database', 'Base de datos', 'Almacenamiento de tiendas, productos y órdenes', 'Database'],
@@ -89,6 +95,10 @@ export function seedPlatform(batch: Batch, cal: SeedCalendar): void {
       sort_order: i + 1,
     }),
   );
+}
+
+/** Demo data of the platform: past incidents of the status page and leads of the demo form. */
+export function seedPlatform(batch: Batch, cal: SeedCalendar): void {
   const incidents = [
     [
       'payments',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
+import { requireStore } from '../../auth/authentication.ts';
 import { notFound } from '../../http/errors.ts';
 import { csvBytes, readReportFile } from '../report-files.ts';
 
@@ -14,15 +15,17 @@ function contentDisposition(fileName: string): string {
 }
 
 /**
- * GET /downloads/reports/:fileId?token → the exported CSV. The URL returned by the export is the
- * authorization (a secret token, valid a few minutes, for one file of one store), so a plain link
- * or fetch without a bearer token downloads it. Wrong or expired → 404.
+ * GET /downloads/reports/:fileId?token → the exported CSV, with the bearer token of a user of the
+ * store that exported it (the scope it is registered in authenticates: 401 without a token). The
+ * URL's token (valid a few minutes) names one file; another store's file, a wrong token or an
+ * expired file → 404.
  */
 export function registerDownloadReportFileRoute(app: FastifyInstance, { db }: AppContext): void {
   app.get<{ Params: { fileId: string }; Querystring: { token?: string } }>(
     '/downloads/reports/:fileId',
     async (request, reply) => {
-      const file = await readReportFile(db, request.params.fileId, request.query.token);
+      const storeId = requireStore(request);
+      const file = await readReportFile(db, storeId, request.params.fileId, request.query.token);
       if (!file) throw notFound('El archivo no existe o expiró');
       return reply
         .header('content-type', file.contentType)

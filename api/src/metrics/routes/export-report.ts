@@ -10,7 +10,8 @@ import { buildReport, findReport, reportFileName } from '../reports.ts';
 /**
  * POST /api/metrics/reports/:id/export {startDate, endDate} → {status: 'success', data: {fileUrl,
  * fileName, expiresAt}}: generates the report's CSV for the range and keeps it behind a
- * short-lived download URL of the caller's store (GET /downloads/reports/:fileId?token).
+ * short-lived download URL of the caller's store (GET /downloads/reports/:fileId?token, fetched
+ * with the bearer token of a user of the store).
  */
 export function registerExportReportRoute(app: ApiApp, { db, publicUrl }: AppContext): void {
   app.route({

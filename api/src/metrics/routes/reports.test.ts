@@ -4,7 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import Papa from 'papaparse';
 
 import { TEST_PUBLIC_URL, type TestApp, openTestApp } from '../../testing/test-app.ts';
-import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
+import {
+  DEMO_EMAIL,
+  NEW_EMAIL,
+  OTHER_EMAIL,
+  bearer,
+  getAccessToken,
+} from '../../testing/tokens.ts';
 
 const localDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Santiago',
@@ -67,8 +73,8 @@ describe('dashboard reports', () => {
     assert.equal(answer.status, 'success');
     const url = new URL(answer.data.fileUrl);
     assert.equal(url.origin, TEST_PUBLIC_URL);
-    // No bearer token: the URL itself is the authorization.
-    const file = await testApp.app.inject({ url: `${url.pathname}${url.search}` });
+    // As the dashboard's apiClient.getBlob fetches it: with the user's bearer token.
+    const file = await testApp.app.inject({ url: `${url.pathname}${url.search}`, headers: demo });
     assert.equal(file.statusCode, 200);
     assert.match(String(file.headers['content-type']), /^text\/csv/);
     assert.match(
@@ -245,19 +251,64 @@ describe('dashboard reports', () => {
   it('serves a file only with its token and until it expires', async () => {
     const { url } = await download('revenue');
     const id = url.pathname.split('/').at(-1)!;
-    const wrong = await testApp.app.inject({ url: `${url.pathname}?token=otro` });
+    const wrong = await get(`${url.pathname}?token=otro`);
     assert.equal(wrong.statusCode, 404);
-    const without = await testApp.app.inject({ url: url.pathname });
+    const without = await get(url.pathname);
     assert.equal(without.statusCode, 404);
-    const badId = await testApp.app.inject({ url: `/downloads/reports/no-es-un-id${url.search}` });
+    const badId = await get(`/downloads/reports/no-es-un-id${url.search}`);
     assert.equal(badId.statusCode, 404);
     await testApp.db.query(
       `update report_exports set expires_at = now() - interval '1 second' where id = $1`,
       [id],
     );
-    const expired = await testApp.app.inject({ url: `${url.pathname}${url.search}` });
+    const expired = await get(`${url.pathname}${url.search}`);
     assert.equal(expired.statusCode, 404);
     assert.equal(expired.json().message, 'El archivo no existe o expiró');
+  });
+
+  it("downloads a file only with the bearer token of the store's user: a leaked link alone is not enough", async () => {
+    const { url } = await download('revenue');
+    const link = `${url.pathname}${url.search}`;
+    const anonymous = await testApp.app.inject({ url: link });
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(anonymous.json().message, 'Falta el token de acceso');
+    assert.doesNotMatch(anonymous.body, /Total/);
+    const forged = await testApp.app.inject({
+      url: link,
+      headers: { authorization: 'Bearer no-es-un-token' },
+    });
+    assert.equal(forged.statusCode, 401);
+    for (const email of [OTHER_EMAIL, NEW_EMAIL]) {
+      const other = await get(link, bearer(await getAccessToken(testApp.app, email)));
+      assert.equal(other.statusCode, 404, email);
+      assert.doesNotMatch(other.body, /Total/);
+    }
+    const own = await get(link);
+    assert.equal(own.statusCode, 200);
+    assert.match(own.body, /\r\nTotal;/);
+  });
+
+  it('lets the dashboard fetch the file cross-origin with its token (CORS)', async () => {
+    const { url } = await download('revenue');
+    const origin = 'http://localhost:3002';
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: url.pathname,
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], origin);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /Authorization/i);
+    const file = await testApp.app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { ...demo, origin },
+    });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['access-control-allow-origin'], origin);
   });
 
   it('validates the export: unknown report 404, bad ranges 400, no store 404', async () => {

@@ -47,7 +47,6 @@ describe('public status and development routes', () => {
       publicUrl: 'http://localhost:4000',
       webOrigins: DEFAULT_WEB_ORIGINS,
       accessTokenTtl: 300,
-      devRoutes: false,
     });
     try {
       const body = (await app.inject({ url: '/api/system/status' })).json();
@@ -58,7 +57,7 @@ describe('public status and development routes', () => {
       assert.equal(database.status, 'outage');
       assert.equal(database.message, 'sin conexión');
       assert.ok(body.incidents.length >= 1);
-      // devRoutes: false (production) leaves the outbox and the fault switch out.
+      // Without devRoutes (the default: production) the outbox and the fault switch are not there.
       assert.equal((await app.inject({ url: '/dev/outbox' })).statusCode, 404);
       assert.equal(
         (await app.inject({ method: 'POST', url: '/dev/faults/database' })).statusCode,

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { IMAGE_TYPE_NAMES, matchesImageType } from '../image-signatures.ts';
 import { LocalBlobStore, MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../local-blob-store.ts';
-import { findUploadStore, recordUploadedFile } from '../upload-records.ts';
+import { lockUpload, recordUploadedFile } from '../upload-records.ts';
 
 interface BlobParams {
   uuid: string;
@@ -17,6 +18,9 @@ interface SignedQuery {
 /**
  * PUT /uploads/:uuid (the signed URL: bytes in the body, the signed content type) and
  * GET /uploads/:uuid (public, immutable). The signature is the authorization, not a bearer token.
+ * A URL stores one file: the bytes must be an image of the signed type (415 otherwise), and once
+ * its file is stored the upload is no longer pending, so the URL answers 409 and the file served
+ * as immutable never changes.
  */
 export function registerBlobRoutes(app: FastifyInstance, { db, uploads }: AppContext): void {
   app.addContentTypeParser(
@@ -38,10 +42,28 @@ export function registerBlobRoutes(app: FastifyInstance, { db, uploads }: AppCon
       if (!Buffer.isBuffer(body) || body.length === 0) {
         throw new HttpError(400, 'El archivo está vacío');
       }
-      const storeId = await findUploadStore(db, uuid);
-      if (!storeId) throw notFound('Subida no encontrada');
-      await uploads.save(uuid, contentType, body);
-      await recordUploadedFile(db, { storeId, uploadUuid: uuid, sizeBytes: body.length });
+      if (!matchesImageType(contentType, body)) {
+        const name = IMAGE_TYPE_NAMES[contentType as keyof typeof IMAGE_TYPE_NAMES] ?? contentType;
+        throw new HttpError(415, `El archivo no es una imagen ${name} válida`);
+      }
+      // The file is written inside the transaction that uses the URL up: a failed write leaves
+      // the upload pending, a second PUT waits for the first and then finds it used.
+      await db.transaction(async (tx) => {
+        const upload = await lockUpload(tx, uuid);
+        if (!upload) throw notFound('Subida no encontrada');
+        if (upload.status !== 'pending') {
+          throw new HttpError(
+            409,
+            'Esta URL de subida ya se usó: pide una nueva para subir otro archivo',
+          );
+        }
+        await uploads.save(uuid, contentType, body);
+        await recordUploadedFile(tx, {
+          storeId: upload.storeId,
+          uploadUuid: uuid,
+          sizeBytes: body.length,
+        });
+      });
       return reply.code(200).send({ uploadUuid: uuid, url: `/uploads/${uuid}`, size: body.length });
     },
   );

@@ -99,6 +99,95 @@ describe('signed uploads', () => {
     }
   });
 
+  const put = (path: string, contentType: string, payload: Buffer) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('stores one file per signed URL: a second PUT is refused and the file stays as it was', async () => {
+    const { uploadUuid, path } = await signedUrl();
+    assert.equal((await put(path, 'image/png', PNG)).statusCode, 200);
+    const other = Buffer.concat([PNG, Buffer.from('otra imagen')]);
+    const replay = await put(path, 'image/png', other);
+    assert.equal(replay.statusCode, 409);
+    assert.equal(
+      replay.json().message,
+      'Esta URL de subida ya se usó: pide una nueva para subir otro archivo',
+    );
+    const served = await testApp.app.inject({ url: `/uploads/${uploadUuid}` });
+    assert.deepEqual(served.rawPayload, PNG);
+    const { rows } = await testApp.db.query<{ size_bytes: number }>(
+      'select size_bytes from uploads where id = $1',
+      [uploadUuid],
+    );
+    assert.equal(rows[0]?.size_bytes, PNG.length);
+  });
+
+  it('lets one of two PUTs racing on the same URL store its file', async () => {
+    const { uploadUuid, path } = await signedUrl();
+    const second = Buffer.concat([PNG, Buffer.from('segunda')]);
+    const answers = await Promise.all([
+      put(path, 'image/png', PNG),
+      put(path, 'image/png', second),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+    const winner = answers[0]?.statusCode === 200 ? PNG : second;
+    const served = await testApp.app.inject({ url: `/uploads/${uploadUuid}` });
+    assert.deepEqual(served.rawPayload, winner);
+  });
+
+  it('accepts each allowed image type by its magic bytes', async () => {
+    const samples = {
+      'image/jpeg': Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      'image/png': PNG,
+      'image/gif': Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      'image/webp': Buffer.concat([
+        Buffer.from('RIFF'),
+        Buffer.from([0x1a, 0, 0, 0]),
+        Buffer.from('WEBPVP8L'),
+        Buffer.alloc(14),
+      ]),
+      'image/avif': Buffer.concat([
+        Buffer.from([0, 0, 0, 0x1c]),
+        Buffer.from('ftypavif'),
+        Buffer.from([0, 0, 0, 0]),
+        Buffer.from('avifmif1miaf'),
+      ]),
+    };
+    for (const [contentType, bytes] of Object.entries(samples)) {
+      const { path } = await signedUrl(contentType);
+      const response = await put(path, contentType, bytes);
+      assert.equal(response.statusCode, 200, contentType);
+    }
+  });
+
+  it('refuses bytes that are not an image of the signed type (415) and stores nothing', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex');
+    for (const [contentType, bytes, name] of [
+      ['image/png', html, 'PNG'],
+      ['image/png', jpeg, 'PNG'],
+      ['image/jpeg', PNG, 'JPG'],
+      ['image/gif', Buffer.from('GIF90a'), 'GIF'],
+      ['image/webp', Buffer.from('RIFF0000WAVEfmt '), 'WebP'],
+      ['image/avif', Buffer.from('00000018ftypmp42', 'latin1'), 'AVIF'],
+    ] as const) {
+      const { uploadUuid, path } = await signedUrl(contentType);
+      const response = await put(path, contentType, bytes);
+      assert.equal(response.statusCode, 415, `${contentType} ${bytes.toString('latin1')}`);
+      assert.equal(response.json().message, `El archivo no es una imagen ${name} válida`);
+      assert.equal((await testApp.app.inject({ url: `/uploads/${uploadUuid}` })).statusCode, 404);
+      const { rows } = await testApp.db.query<{ status: string }>(
+        'select status from uploads where id = $1',
+        [uploadUuid],
+      );
+      assert.equal(rows[0]?.status, 'pending');
+    }
+  });
+
   it("needs a store: 404 'Store not found' for a merchant without one", async () => {
     const response = await testApp.app.inject({
       method: 'POST',

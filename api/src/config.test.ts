@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { readConfig } from './config.ts';
+
+describe('api settings', () => {
+  it('starts in production mode on the loopback interface, trusting no proxy, by default', () => {
+    const config = readConfig({});
+    assert.equal(config.mode, 'production');
+    assert.equal(config.host, '127.0.0.1');
+    assert.deepEqual(config.trustedProxies, []);
+    // NODE_ENV alone no longer turns the development tools on or off.
+    assert.equal(readConfig({ NODE_ENV: 'development' }).mode, 'production');
+  });
+
+  it('turns the development mode on only when API_MODE=development asks for it', () => {
+    assert.equal(readConfig({ API_MODE: 'development' }).mode, 'development');
+    assert.equal(readConfig({ API_MODE: 'production' }).mode, 'production');
+    for (const mode of ['dev', '1', 'true', 'Development']) {
+      assert.throws(() => readConfig({ API_MODE: mode }), /API_MODE must be/, mode);
+    }
+    assert.throws(
+      () => readConfig({ API_MODE: 'development', NODE_ENV: 'production' }),
+      /cannot be used with NODE_ENV=production/,
+    );
+  });
+
+  it('listens on the configured HOST', () => {
+    assert.equal(readConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0');
+    assert.equal(readConfig({ HOST: '  ' }).host, '127.0.0.1');
+  });
+
+  it('reads TRUSTED_PROXIES as addresses, CIDR ranges or named ranges, and refuses anything else', () => {
+    assert.deepEqual(
+      readConfig({ TRUSTED_PROXIES: ' 203.0.113.5, 198.51.100.0/24,loopback, ::1, fd00::/8 ' })
+        .trustedProxies,
+      ['203.0.113.5', '198.51.100.0/24', 'loopback', '::1', 'fd00::/8'],
+    );
+    for (const value of ['true', '*', '1', '203.0.113.5/33', 'proxy.example', '10.0.0.0/8/1']) {
+      assert.throws(() => readConfig({ TRUSTED_PROXIES: value }), /TRUSTED_PROXIES/, value);
+    }
+  });
+});
