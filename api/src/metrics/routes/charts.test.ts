@@ -3,17 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
-
-const localDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Santiago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysBefore, localDay } from '../../testing/days.ts';
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay(); // 1 = Monday
 
@@ -38,7 +28,7 @@ describe('dashboard charts (GET /api/metrics/charts/:id)', () => {
       [DEMO_EMAIL],
     );
     // The latest day with data, so the ranges below always hold seeded orders.
-    today = localDay.format(rows[0]!.last);
+    today = localDay(rows[0]!.last);
   });
   after(() => testApp.close());
 

@@ -11,17 +11,7 @@ import {
   bearer,
   getAccessToken,
 } from '../../testing/tokens.ts';
-
-const localDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Santiago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
+import { daysBefore, localDay } from '../../testing/days.ts';
 
 interface ExportAnswer {
   status: 'success';
@@ -43,7 +33,7 @@ describe('dashboard reports', () => {
       [DEMO_EMAIL],
     );
     demoStoreId = rows[0]!.id;
-    today = localDay.format(rows[0]!.last);
+    today = localDay(rows[0]!.last);
     startDate = daysBefore(today, 29);
   });
   after(() => testApp.close());
@@ -239,7 +229,7 @@ describe('dashboard reports', () => {
        values ($1, '=HYPERLINK("http://malo.cl")', '+Pérez', 'formula@ejemplo.cl', now())`,
       [demoStoreId],
     );
-    const realToday = localDay.format(new Date());
+    const realToday = localDay(new Date());
     const { header, rows } = await download('clients', realToday, realToday);
     const row = rows.find(
       (line) => line[column(header, 'Correo electrónico')] === 'formula@ejemplo.cl',
