@@ -36,6 +36,8 @@ import { operationsPlugin } from './operations/plugin.ts';
 import { paymentsPlugin } from './payments/plugin.ts';
 import { paymentSandboxRoutes } from './payments/routes/payment-sandbox.ts';
 import { publicSitePlugin } from './public-site/plugin.ts';
+import { sessionPlugin } from './session/plugin.ts';
+import { CREDENTIALED_PATHS } from './session/session-cookie.ts';
 import { storesPlugin } from './stores/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { registerBlobRoutes } from './uploads/routes/blobs.ts';
@@ -192,14 +194,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginThrottle: identity.loginThrottle,
   });
 
-  // Everything the front ends call from the browser: CORS for the web origins (bearer tokens, no cookies).
+  // Everything the front ends call from the browser: CORS for the web origins. Bearer tokens, no
+  // cookies, except on the session routes, whose cookie needs credentialed requests (and whose
+  // sign-in exposes Retry-After to the login modal).
+  const corsOptions = {
+    origin: [...options.webOrigins],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    credentials: false,
+    maxAge: 600,
+  };
+  const sessionCorsOptions = { ...corsOptions, credentials: true, exposedHeaders: ['Retry-After'] };
   await app.register(async (web) => {
     await web.register(cors, {
-      origin: [...options.webOrigins],
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      credentials: false,
-      maxAge: 600,
+      delegator: (request, callback) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        callback(null, CREDENTIALED_PATHS.has(path) ? sessionCorsOptions : corsOptions);
+      },
     });
 
     // The platform api: a bearer token on every route outside PUBLIC_ROUTES, one plugin per domain.
@@ -207,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installAuthentication(api, { db: options.db, verifyAccessToken });
       await installRateLimits(api);
       await api.register(accountPlugin, context);
+      await api.register(sessionPlugin, context);
       await api.register(storesPlugin, context);
       await api.register(cataloguePlugin, context);
       await api.register(commercePlugin, context);

@@ -19,5 +19,6 @@ export type * from './metrics/contract.ts';
 export type * from './operations/contract.ts';
 export type * from './payments/contract.ts';
 export type * from './public-site/contract.ts';
+export type * from './session/contract.ts';
 export type * from './stores/contract.ts';
 export type * from './uploads/contract.ts';

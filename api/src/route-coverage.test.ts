@@ -7,7 +7,13 @@ import type { RegisteredRoute } from './app-context.ts';
 import { PUBLIC_ROUTES, isPublicRoute } from './auth/public-routes.ts';
 import { hashPassword } from './db/passwords.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './testing/tokens.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  OTHER_EMAIL,
+  bearer,
+  getAccessToken,
+} from './testing/tokens.ts';
 
 /**
  * Every non-public /api route (and every /downloads route: a report's file is fetched with the
@@ -710,6 +716,34 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
     },
     // Reaches the handler without a token: the unknown link is refused, not the caller.
     statusCode: 400,
+  },
+  // The shell's session: the cookie, not a bearer token, is what these routes read.
+  'POST /api/session': {
+    request: {
+      method: 'POST',
+      url: '/api/session',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { username: DEMO_EMAIL, password: DEMO_PASSWORD },
+    },
+    statusCode: 200,
+  },
+  'POST /api/session/refresh': {
+    // No session cookie: the session's own 401 ('Tu sesión expiró…'), not the bearer check's.
+    request: {
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: { origin: 'http://localhost:3000' },
+      payload: {},
+    },
+    statusCode: 401,
+  },
+  'DELETE /api/session': {
+    request: {
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { origin: 'http://localhost:3000' },
+    },
+    statusCode: 200,
   },
   // mfe-public: registration, the demo form, the public order payment. Unknown ids and codes
   // reach their handlers (404/400), never a 401.

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { isSessionCall, SESSION_COOKIE, sessionCookie, signInWithModal } from '../support/auth';
 import { API_URL, USERS } from '../support/env';
 import { waitForEmail } from '../support/outbox';
 
@@ -77,59 +77,73 @@ test('the token is refreshed once per expiry without a visible change, and a fai
   page,
 }) => {
   await page.clock.install();
+  const signedIn = page.waitForResponse(isSessionCall('POST', ''));
   await signInWithModal(page);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
+  const lifetime = ((await (await signedIn).json()) as { expires_in: number }).expires_in;
 
-  const tokenRequests: string[] = [];
+  // Every refresh goes through the api's session route with the HttpOnly cookie: its answer
+  // (the new access token) and the cookie the browser sent.
+  const refreshes: { status: number; accessToken?: string; expiresIn?: number }[] = [];
+  const sentCookies: Promise<string | undefined>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/oidc/token') && request.method() === 'POST')
-      tokenRequests.push(request.postData() ?? '');
+    if (request.method() === 'POST' && request.url() === `${API_URL}/api/session/refresh`) {
+      sentCookies.push(
+        request
+          .allHeaders()
+          .then(
+            (headers) => new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(headers.cookie ?? '')?.[1],
+          ),
+      );
+    }
   });
-  const stored = () =>
-    page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
-      return key
-        ? (JSON.parse(localStorage.getItem(key)!) as {
-            access_token: string;
-            refresh_token: string;
-            expires_at: number;
-          })
-        : null;
+  page.on('response', async (response) => {
+    if (!isSessionCall('POST', '/refresh')(response)) return;
+    const body = (await response.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: number;
+    };
+    refreshes.push({
+      status: response.status(),
+      accessToken: body.access_token,
+      expiresIn: body.expires_in,
     });
-  const before = await stored();
-  expect(before).not.toBeNull();
-  const lifetime = before!.expires_at - Math.floor(Date.now() / 1000);
+  });
 
   // Move the page's clock to just inside the 70 s margin: the next 60 s check refreshes.
-  const refreshes = () => tokenRequests.filter((body) => body.includes('grant_type=refresh_token'));
   await page.clock.fastForward(Math.max(0, lifetime - 70) * 1000 + 61_000);
-  await expect.poll(() => refreshes().length).toBeGreaterThanOrEqual(1);
-  await expect.poll(async () => (await stored())?.access_token).not.toBe(before!.access_token);
+  await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(refreshes[0]).toMatchObject({ status: 200 });
+  expect(refreshes[0]!.accessToken).toBeTruthy();
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
 
   // Two more checks: whatever the configured lifetime, every token is refreshed once and only
-  // once (never two refreshes of the same token in flight), and the page never changes.
+  // once (never two refreshes with the same cookie in flight: the api would end the login), and
+  // the page never changes.
   await page.clock.fastForward(120_000);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
-  const usedRefreshTokens = refreshes().map((body) =>
-    new URLSearchParams(body).get('refresh_token'),
-  );
-  expect(new Set(usedRefreshTokens).size).toBe(usedRefreshTokens.length);
-  expect(usedRefreshTokens.length).toBeLessThanOrEqual(3);
+  expect(refreshes.every((refresh) => refresh.status === 200)).toBe(true);
+  expect(refreshes.length).toBeLessThanOrEqual(3);
+  const cookies = (await Promise.all(sentCookies)).filter(Boolean);
+  expect(new Set(cookies).size).toBe(cookies.length);
+  const accessTokens = refreshes.map((refresh) => refresh.accessToken);
+  expect(new Set(accessTokens).size).toBe(accessTokens.length);
 
-  // The provider revokes the session; the next refresh fails and the user is logged out.
-  const current = await stored();
+  // The api revokes the session; the next refresh fails and the user is logged out.
+  const current = await sessionCookie(page);
+  expect(current).toBeDefined();
   await fetch(`${API_URL}/oidc/token/revocation`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: current!.refresh_token, client_id: 'platform-web' }),
+    body: new URLSearchParams({ token: current!.value, client_id: 'platform-web' }),
   });
-  const lifetimeNow =
-    current!.expires_at - Math.floor((await page.evaluate(() => Date.now())) / 1000);
-  await page.clock.fastForward(Math.max(0, lifetimeNow - 70) * 1000 + 61_000);
+  const lastLifetime = refreshes.at(-1)?.expiresIn ?? lifetime;
+  await page.clock.fastForward(Math.max(0, lastLifetime - 70) * 1000 + 61_000);
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
   await expect(page).toHaveURL(/localhost:3000\/$/);
-  expect(await stored()).toBeNull();
+  await expect.poll(() => refreshes.at(-1)?.status).toBe(401);
+  // The refused refresh removed the cookie too.
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
 });
 
 test('the startup loader tells the user when loading is slow and offers a reload', async ({

@@ -1,6 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
-import { API_URL, USERS } from '../support/env';
+import {
+  isSessionCall,
+  SESSION_COOKIE,
+  sessionCookie,
+  signInWithModal,
+  storedEntries,
+} from '../support/auth';
+import { API_URL, SHELL_URL, USERS } from '../support/env';
 import { LoginModal } from '../support/pages/LoginModal';
 
 async function apiToken(email: string, password: string): Promise<string> {
@@ -52,25 +58,75 @@ test('a merchant signs in with the modal and lands on the dashboard with real fi
   await expect(revenueCard).toContainText(expected);
 });
 
-test('logging out clears the stored tokens and shows the visitor navigation again', async ({
+test('signed in, the page keeps no token in its storage, and a reload or a new tab stays signed in', async ({
+  page,
+  context,
+}) => {
+  const signedIn = page.waitForResponse(isSessionCall('POST', ''));
+  await signInWithModal(page);
+  const answer = (await (await signedIn).json()) as Record<string, unknown>;
+  await expect(page.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeVisible();
+
+  // The refresh token is the api's HttpOnly cookie, never in an answer the page reads.
+  expect(answer).not.toHaveProperty('refresh_token');
+  const accessToken = String(answer.access_token);
+  expect(accessToken.length).toBeGreaterThan(20);
+  const cookie = await sessionCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/session' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(cookie!.value);
+
+  const expectNoTokenStored = async () => {
+    const entries = await storedEntries(page);
+    for (const entry of entries) {
+      expect(entry).not.toContain(accessToken);
+      expect(entry).not.toContain(cookie!.value);
+      expect(entry).not.toMatch(/access_token|refresh_token|id_token/);
+    }
+  };
+  await expectNoTokenStored();
+
+  // A reload: signed in again from the cookie, still nothing stored.
+  const restored = page.waitForResponse(isSessionCall('POST', '/refresh'));
+  await page.reload();
+  expect((await restored).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await expectNoTokenStored();
+
+  // A new tab of the same browser: signed in too.
+  const tab = await context.newPage();
+  await tab.goto('/orders');
+  await expect(tab.getByRole('heading', { name: 'Gestión de Órdenes', level: 1 })).toBeVisible();
+  await tab.close();
+});
+
+test('logging out revokes the session cookie and shows the visitor navigation again', async ({
   page,
 }) => {
   await signInWithModal(page);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
-  const storedBefore = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
-  );
-  expect(storedBefore).toHaveLength(1);
+  const cookie = await sessionCookie(page);
+  expect(cookie, 'the api set its session cookie').toBeDefined();
 
+  const loggedOut = page.waitForResponse(isSessionCall('DELETE', ''));
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  expect((await loggedOut).status()).toBe(200);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
-  const storedAfter = await page.evaluate(() =>
-    Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')),
-  );
-  expect(storedAfter).toHaveLength(0);
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
+  // Revoked by the api, not only forgotten by this browser.
+  const replayed = await fetch(`${API_URL}/api/session/refresh`, {
+    method: 'POST',
+    headers: {
+      Origin: SHELL_URL,
+      'Content-Type': 'application/json',
+      Cookie: `${SESSION_COOKIE}=${cookie!.value}`,
+    },
+    body: '{}',
+  });
+  expect(replayed.status).toBe(401);
 
   // The protected page is no longer reachable: it sends the visitor home with the login modal.
   await page.goto('/dashboard');

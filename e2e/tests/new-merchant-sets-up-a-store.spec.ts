@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '../support/fixtures';
+import { expect, test, type Response } from '../support/fixtures';
+import { trackAccessToken } from '../support/auth';
 import { API_URL } from '../support/env';
 
 // nueva@tienda.cl is the seeded merchant without a store; `npm test` starts every run on a
@@ -10,16 +11,6 @@ const merchant = { email: 'nueva@tienda.cl', password: 'Demo1234!' };
 const apiCall = (method: string, path: string) => (response: Response) =>
   response.request().method() === method && response.url() === `${API_URL}/api${path}`;
 
-/** The merchant's own access token, as the shell keeps it after signing in. */
-function accessTokenOf(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user'));
-    return key
-      ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token
-      : null;
-  });
-}
-
 test('a merchant without a store creates it, completes the setup guide and publishes it', async ({
   page,
 }) => {
@@ -30,6 +21,8 @@ test('a merchant without a store creates it, completes the setup guide and publi
   const taskDone = (title: string) =>
     guide.getByRole('button', { name: `${title} (completada)`, exact: true });
   const publish = guide.getByRole('button', { name: 'Publicar tienda' });
+  // The merchant's own access token, as the shell holds it (in memory) after signing in.
+  const accessToken = trackAccessToken(page);
 
   await test.step('signs in and is sent to store setup', async () => {
     await page.goto('/');
@@ -190,7 +183,7 @@ test('a merchant without a store creates it, completes the setup guide and publi
     // The products page comes with a later issue. Until then the first product goes through the
     // api that page will call (POST /api/products, with the merchant's own token), and the guide
     // is asked to reload the way that page will ask it: the shared app event.
-    const token = await accessTokenOf(page);
+    const token = accessToken();
     expect(token).toBeTruthy();
     const created = await page.request.post(`${API_URL}/api/products`, {
       headers: { Authorization: `Bearer ${token}` },

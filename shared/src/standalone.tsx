@@ -19,14 +19,14 @@ import {
   Stack,
   Text,
   useAuthStore,
-  type SessionTokens,
 } from '@platform/shared';
 import { Toaster } from '@platform/shared/overlays';
 
 /**
  * The frame a remote runs in when its team starts it alone on its own port: the shared
- * provider, a router with only that remote's pages, and a small sign-in bar that uses the
- * identity provider's password grant, so pages that need the shared auth work as in the shell.
+ * provider, a router with only that remote's pages, and a small sign-in bar that signs in through
+ * the api's session routes (as the shell's login modal), so pages that need the shared auth work
+ * as in the shell.
  * Never loaded by the shell (it is a separate entry, outside the share scope).
  */
 export interface StandaloneRoute {
@@ -73,61 +73,53 @@ export function standalonePages(
   }));
 }
 
-// The dev session survives a reload of this tab (the shell keeps its own, per origin).
-const SESSION_KEY = 'platform.standalone.session';
+// The dev session is the shell's: the api keeps its refresh token in an HttpOnly cookie (which
+// no script here can read), so a reload signs in again from it. Nothing is stored in the page.
+type SessionAnswer = { access_token: string; id_token?: string; expires_in: number };
 
-function startSession(tokens: SessionTokens) {
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(tokens));
-  authStore.getState().setSession(tokens);
-}
-
-function endSession() {
-  sessionStorage.removeItem(SESSION_KEY);
-  authStore.getState().clearSession();
-}
-
-/** Signed in again from this tab's stored tokens while they are valid, else anonymous. */
-function restoreSession() {
-  try {
-    const stored = JSON.parse(
-      sessionStorage.getItem(SESSION_KEY) ?? 'null',
-    ) as SessionTokens | null;
-    if (stored?.accessToken && (stored.expiresAt ?? 0) > Date.now() / 1000) {
-      authStore.getState().setSession(stored);
-      return;
-    }
-  } catch {
-    // A broken entry is as good as none.
-  }
-  endSession();
-}
-
-async function passwordGrant(username: string, password: string) {
-  const { oidcIssuer, oidcClientId } = getRuntimeConfig();
-  const response = await fetch(`${oidcIssuer}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: oidcClientId,
-      username,
-      password,
-      scope: 'openid profile email offline_access',
-    }),
+function sessionRequest(method: 'POST' | 'DELETE', path: string, body?: unknown) {
+  return fetch(`${getRuntimeConfig().apiBaseUrl}/session${path}`, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error('Usuario o contraseña incorrectos');
-  const tokens = (await response.json()) as {
-    access_token: string;
-    refresh_token?: string;
-    id_token?: string;
-    expires_in: number;
-  };
-  startSession({
+}
+
+function startSession(tokens: SessionAnswer) {
+  authStore.getState().setSession({
     accessToken: tokens.access_token,
-    refreshToken: tokens.refresh_token ?? null,
     idToken: tokens.id_token ?? null,
     expiresAt: Math.floor(Date.now() / 1000) + tokens.expires_in,
   });
+}
+
+function endSession() {
+  void sessionRequest('DELETE', '').catch(() => undefined);
+  authStore.getState().clearSession();
+}
+
+/** Signed in again from the session cookie while it is valid, else anonymous. */
+async function restoreSession() {
+  try {
+    const response = await sessionRequest('POST', '/refresh', {});
+    if (response.ok) {
+      startSession((await response.json()) as SessionAnswer);
+      return;
+    }
+  } catch {
+    // No api: anonymous.
+  }
+  authStore.getState().clearSession();
+}
+
+async function passwordGrant(username: string, password: string) {
+  const response = await sessionRequest('POST', '', { username, password });
+  if (!response.ok) {
+    const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(message ?? 'Usuario o contraseña incorrectos');
+  }
+  startSession((await response.json()) as SessionAnswer);
 }
 
 function DevSignInBar({ appTitle }: { appTitle: string }) {
@@ -206,8 +198,9 @@ export function StandaloneApp({
 
   // Pages run their effects before this one: hold them until the config and session are known.
   useEffect(() => {
-    restoreSession();
-    void loadRuntimeConfig().finally(() => setReady(true));
+    void loadRuntimeConfig()
+      .then(restoreSession)
+      .finally(() => setReady(true));
   }, []);
 
   if (!ready) {

@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
 } from '@platform/shared/core';
 import { App } from './app/App';
+import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
 import { StartupLoader } from './loader/StartupLoader';
 import { messages } from './messages';
@@ -28,9 +29,9 @@ function mayHaveSession(): boolean {
   try {
     return (
       window.location.pathname === '/auth/callback' ||
-      Object.keys(window.localStorage).some(
-        (key) => key.startsWith('oidc.user:') || key === 'platform.providerSession',
-      )
+      sessionKind() !== null ||
+      // An earlier version's stored tokens: restoring removes them.
+      Object.keys(window.localStorage).some(isLegacyTokenKey)
     );
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { FormValue, IsoDateTime, Nullable, routesOf } from '../http/contract.ts';
+import { SessionTokens } from '../session/contract.ts';
 
 const route = routesOf('account');
 
@@ -95,17 +96,6 @@ export type CodeResent = Static<typeof CodeResent>;
 
 export const VerifyCodeBody = Type.Object({ email: text(), code: text() });
 
-/** The same tokens the login modal's password grant answers. */
-export const SessionTokens = Type.Object({
-  access_token: Type.String(),
-  refresh_token: Type.String(),
-  id_token: Type.String(),
-  expires_in: Type.Integer(),
-  token_type: Type.String(),
-  scope: Type.String(),
-});
-export type SessionTokens = Static<typeof SessionTokens>;
-
 export const StoreSetupBody = Type.Object({ businessName: text(), subdomain: text() });
 
 export const StoreCreated = Type.Object({ message: Type.String(), store: StoreSummary });
@@ -173,7 +163,8 @@ export const accountRoutes = {
     response: { 200: CodeResent },
   }),
   verifyCode: route('POST', '/api/auth/client/verify-code', {
-    summary: 'Verify the code: creates the merchant and the store, and signs them in',
+    summary:
+      'Verify the code: creates the merchant and the store, and signs them in (the session of POST /api/session: tokens, and the refresh token as an HttpOnly cookie)',
     body: VerifyCodeBody,
     response: { 200: SessionTokens },
   }),

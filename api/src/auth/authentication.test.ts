@@ -38,11 +38,15 @@ describe('bearer authentication', () => {
 
   it('answers the public routes without a token', async () => {
     for (const route of PUBLIC_ROUTES) {
-      // Called with no token, no body and, for a parameter, an id that does not exist: the
-      // route answers for itself (a page, a 400 for the empty body, a 404 for the unknown id,
-      // a redirect) and never asks for a token.
+      // Called from the shell's page with no token, no body and, for a parameter, an id that does
+      // not exist: the route answers for itself (a page, a 400 for the empty body, a 404 for the
+      // unknown id, a redirect) and never asks for a token.
       const url = route.url.replace(/:\w+/g, 'ffffffffffffffffffffffffffffffff');
-      const response = await testApp.app.inject({ method: route.method as 'GET', url });
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { origin: 'http://localhost:3000' },
+      });
       assert.ok(
         [200, 201, 302, 303, 400, 404].includes(response.statusCode),
         `${route.method} ${route.url} ${response.statusCode}`,

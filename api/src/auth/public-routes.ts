@@ -12,6 +12,10 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: '/api/public/stores' },
   { method: 'POST', url: '/api/auth/reset-password' },
   { method: 'POST', url: '/api/auth/change-password' },
+  // The web app's session: its refresh token is a cookie, not a bearer token (session/).
+  { method: 'POST', url: '/api/session' },
+  { method: 'POST', url: '/api/session/refresh' },
+  { method: 'DELETE', url: '/api/session' },
   // Registration, the landing page's demo form and the public order payment (mfe-public).
   { method: 'POST', url: '/api/auth/public-platform-register' },
   { method: 'POST', url: '/api/auth/send-verification-code' },

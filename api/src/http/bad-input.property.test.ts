@@ -5,7 +5,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { DEMO_STORE_ID } from '../db/seed-ids.ts';
 import { openTestApp, type Bearer, type TestApp } from '../testing/test-app.ts';
-import { DEMO_EMAIL, NEW_EMAIL, bearer, getAccessToken } from '../testing/tokens.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  NEW_EMAIL,
+  OTHER_EMAIL,
+  bearer,
+  getAccessToken,
+} from '../testing/tokens.ts';
 
 /**
  * Bad input for EVERY /api route, generated from the route's schema in /api/openapi.json. From a
@@ -56,6 +63,8 @@ interface Example {
   body?: Json;
   /** Whose bearer token (default: demo@tienda.cl). */
   as?: 'demo' | 'nueva';
+  /** More headers every request of the route sends (the session routes' Origin and cookie). */
+  headers?: Record<string, string>;
   accept?: number[];
 }
 
@@ -493,6 +502,7 @@ describe('bad input on every /api route: a 4xx, never a 5xx, never a write', () 
       url: one.query ? `${path}?${one.query}` : path,
       headers: {
         ...tokens[route.example.as ?? 'demo'],
+        ...route.example.headers,
         ...(one.payload === undefined
           ? {}
           : { 'content-type': one.contentType ?? 'application/json' }),
@@ -630,6 +640,18 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
   const emailCode = /\b(\d{6})\b/.exec(await outbox(newAddress))?.[1] ?? '';
   assert.ok(emailCode, 'the e-mail change code was e-mailed');
 
+  // A session of the web app: its cookie, for the route that refreshes it (spent only by the valid
+  // request: every bad one is refused before its cookie is read).
+  const shell = { origin: 'http://localhost:3000' };
+  const session = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: shell,
+    payload: { username: OTHER_EMAIL, password: DEMO_PASSWORD },
+  });
+  const sessionCookie = String(session.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  assert.ok(sessionCookie.includes('='), 'the session cookie was set');
+
   const lead = {
     fullName: 'Camila Fuentes',
     sector: 'Alimentación',
@@ -656,6 +678,14 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     // Its cooldown has not passed since the code above: a 429 after the body was read.
     'POST /api/auth/send-verification-code': { body: { email: pendingEmail }, accept: [429] },
     'POST /api/auth/client/verify-code': { body: { email: pendingEmail, code } },
+    // otra@tienda.cl: demo's password is changed by the recovery example above.
+    'POST /api/session': {
+      headers: shell,
+      body: { username: OTHER_EMAIL, password: DEMO_PASSWORD },
+    },
+    'POST /api/session/refresh': { headers: { ...shell, cookie: sessionCookie }, body: {} },
+    // Without a cookie: nothing to revoke, so the junk queries sent to it change no table.
+    'DELETE /api/session': { headers: shell },
     'POST /api/auth/private-platform-register': {
       as: 'nueva',
       body: { businessName: 'Tienda Nueva', subdomain: 'tienda-nueva' },

@@ -39,8 +39,9 @@ class TooManyAttempts extends errors.OIDCProviderError {
 }
 
 /**
- * The resource-owner password grant that the login modal uses (grant_type=password, username,
- * password, scope). It issues the same tokens as the code flow (see issueTokens).
+ * The resource-owner password grant that the login modal uses, through `POST /api/session`, which
+ * calls it in-process with the browser's address (grant_type=password, username, password, scope).
+ * It issues the same tokens as the code flow (see issueTokens).
  */
 export function registerPasswordGrant(provider: Provider, options: PasswordGrantOptions): void {
   const { db, apiResource, apiResourceServer, supportedScopes, throttle } = options;

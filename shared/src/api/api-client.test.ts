@@ -46,6 +46,78 @@ describe('apiClient requests', () => {
     expect(login.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it("sends the bearer token to an absolute URL on the api's origin (a report's link)", async () => {
+    const token = createTestToken({ sub: 'u1' });
+    authStore.getState().setSession({ accessToken: token });
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get('http://localhost:4000/downloads/reports/r1.csv', ({ request }) => {
+        headers.push(request.headers.get('Authorization'));
+        return HttpResponse.text('a;b');
+      }),
+    );
+    await apiClient.getBlob('http://localhost:4000/downloads/reports/r1.csv?token=t');
+    expect(headers).toEqual([`Bearer ${token}`]);
+  });
+
+  it.each([
+    ['another site', 'https://otro-sitio.example/api/products'],
+    ['another port of the same host', 'http://localhost:4001/api/products'],
+    ['another scheme', 'https://localhost:4000/api/products'],
+    [
+      'a host that only starts like the api',
+      'http://localhost.otro-sitio.example:4000/api/products',
+    ],
+  ])('never sends the bearer token to %s', async (_what, url) => {
+    authStore.getState().setSession({ accessToken: createTestToken({ sub: 'u1' }) });
+    const requests: Request[] = [];
+    server.use(
+      http.all(url, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get(url);
+    await apiClient.post(url, { a: 1 });
+    expect(requests).toHaveLength(2);
+    for (const request of requests) expect(request.headers.get('Authorization')).toBeNull();
+  });
+
+  it("follows the configured api's origin: the old one gets no token after a config change", async () => {
+    const token = createTestToken({ sub: 'u1' });
+    authStore.getState().setSession({ accessToken: token });
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.cl/api' });
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('https://api.example.cl/api/products', ({ request }) => {
+        seen.configured = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+      http.get('http://localhost:4000/api/products', ({ request }) => {
+        seen.previous = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get('/products');
+    await apiClient.get('http://localhost:4000/api/products');
+    expect(seen).toEqual({ configured: `Bearer ${token}`, previous: null });
+  });
+
+  it("sends the browser's cookies only when asked (the session cookie of the registration)", async () => {
+    const verify = answer('post', '/auth/client/verify-code', { ok: true });
+    const sent: RequestInit[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(init ?? {});
+      return realFetch(input, init);
+    });
+    await apiClient.post('/auth/client/verify-code', {}, { credentials: 'include' });
+    await apiClient.post('/auth/client/verify-code', {});
+    spy.mockRestore();
+    expect(verify.requests).toHaveLength(2);
+    expect(sent.map((init) => init.credentials)).toEqual(['include', undefined]);
+  });
+
   it('sends objects as JSON', async () => {
     const rules = answer('post', '/shippings/rules', () =>
       HttpResponse.json({ uuid: 'r1' }, { status: 201 }),

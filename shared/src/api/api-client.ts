@@ -8,6 +8,8 @@ export interface RequestOptions {
   params?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `'include'` for the few public routes that set the session cookie (the registration's code). */
+  credentials?: RequestCredentials;
 }
 
 /** The api base from the runtime config plus the path; absolute URLs pass through. */
@@ -23,6 +25,17 @@ function resolveUrl(path: string, params?: QueryParams): string {
 function currentToken(): string | null {
   const { status, accessToken } = authStore.getState();
   return status === 'authenticated' ? accessToken : null;
+}
+
+/** Whether `url` is on the api's own origin: the only one the bearer token is sent to. */
+function isApiUrl(url: string): boolean {
+  try {
+    const base = getRuntimeConfig().apiBaseUrl;
+    const here = typeof window === 'undefined' ? undefined : window.location.href;
+    return new URL(url, here).origin === new URL(base, here).origin;
+  } catch {
+    return false;
+  }
 }
 
 function isBodyInit(body: unknown): body is BodyInit {
@@ -61,7 +74,8 @@ async function send<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = currentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // An absolute URL of another origin (a link an answer gave) never gets the token.
+  if (token && isApiUrl(url)) headers.Authorization = `Bearer ${token}`;
 
   let payload: BodyInit | undefined;
   if (body !== undefined && body !== null) {
@@ -75,7 +89,13 @@ async function send<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal: options.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+    });
   } catch (error) {
     // A cancelled request is not a connection problem: let the caller see the abort.
     // (By name: the DOMException may come from another realm than this page's Error.)
@@ -95,7 +115,7 @@ const readBlob = (response: Response) => response.blob();
 
 /**
  * The one api client (spec 1 §7). Paths are relative to `apiBaseUrl`; the bearer token of the
- * signed-in user is added; failures throw `ApiError`. It keeps nothing: reusing an answer is the
+ * signed-in user is added to requests to the api's origin only; failures throw `ApiError`. It keeps nothing: reusing an answer is the
  * data layer's job (`shared/src/data/query-client.ts`, `cachedGet` for the spec's 60 s reuse).
  */
 export const apiClient = {

@@ -19,13 +19,10 @@ describe('authStore', () => {
   });
 
   it('takes roles from realm_access.roles of the access token', () => {
-    authStore
-      .getState()
-      .setSession({ accessToken, refreshToken: 'r', idToken: null, expiresAt: 123 });
+    authStore.getState().setSession({ accessToken, idToken: null, expiresAt: 123 });
     const state = authStore.getState();
     expect(state.status).toBe('authenticated');
     expect(state.roles).toEqual(['merchant', 'offline_access']);
-    expect(state.refreshToken).toBe('r');
     expect(state.expiresAt).toBe(123);
   });
 
@@ -67,12 +64,11 @@ describe('authStore', () => {
   });
 
   it('clearSession forgets tokens, profile and roles', () => {
-    authStore.getState().setSession({ accessToken, refreshToken: 'r', idToken: 'i' });
+    authStore.getState().setSession({ accessToken, idToken: 'i' });
     authStore.getState().clearSession();
     expect(authStore.getState()).toMatchObject({
       status: 'anonymous',
       accessToken: null,
-      refreshToken: null,
       idToken: null,
       expiresAt: null,
       profile: null,

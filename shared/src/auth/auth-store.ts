@@ -12,9 +12,12 @@ export interface UserProfile {
   email: string;
 }
 
+/**
+ * What the page holds of a session. Never the refresh token: the shell keeps a cookie session's in
+ * an HttpOnly cookie, and a provider session's inside its OIDC client, out of every remote's reach.
+ */
 export interface SessionTokens {
   accessToken: string;
-  refreshToken?: string | null;
   idToken?: string | null;
   /** Epoch seconds (as oidc-client-ts' `expires_at`); taken from the token's `exp` when absent. */
   expiresAt?: number | null;
@@ -23,7 +26,6 @@ export interface SessionTokens {
 export interface AuthState {
   status: AuthStatus;
   accessToken: string | null;
-  refreshToken: string | null;
   idToken: string | null;
   expiresAt: number | null;
   profile: UserProfile | null;
@@ -39,7 +41,6 @@ export interface AuthState {
 
 const signedOut = {
   accessToken: null,
-  refreshToken: null,
   idToken: null,
   expiresAt: null,
   profile: null,
@@ -70,14 +71,13 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   status: 'loading',
   ...signedOut,
 
-  setSession: ({ accessToken, refreshToken = null, idToken = null, expiresAt = null }) => {
+  setSession: ({ accessToken, idToken = null, expiresAt = null }) => {
     const access = decodeJwtPayload(accessToken);
     const identity = decodeJwtPayload(idToken);
     const roles = access?.realm_access?.roles;
     set({
       status: 'authenticated',
       accessToken,
-      refreshToken,
       idToken,
       expiresAt: expiresAt ?? (typeof access?.exp === 'number' ? access.exp : null),
       profile: profileFrom(identity, access),

@@ -87,7 +87,8 @@ describe('the data layer', () => {
     signInForTest({ sub: 'merchant-a' });
     queryClient.setQueryData(['orders'], ['pedido de A']);
 
-    signInForTest({ sub: 'merchant-a' }, { refreshToken: 'renovado' });
+    // A refresh: new tokens of the same account.
+    signInForTest({ sub: 'merchant-a', exp: Math.floor(Date.now() / 1000) + 600 });
     expect(queryClient.getQueryData(['orders'])).toEqual(['pedido de A']);
 
     signInForTest({ sub: 'merchant-b' });

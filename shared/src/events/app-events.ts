@@ -40,9 +40,9 @@ export interface AppEventDetail {
   [APP_EVENTS.loginRequested]: { returnTo?: string } | undefined;
   [APP_EVENTS.authLogout]: { reason?: string } | undefined;
   [APP_EVENTS.startTour]: { tourId: string; steps?: TourStep[]; auto?: boolean };
+  /** Never a refresh token: the api put it in the session cookie. */
   [APP_EVENTS.sessionTokensIssued]: {
     access_token: string;
-    refresh_token?: string;
     id_token?: string;
     expires_in: number;
   };

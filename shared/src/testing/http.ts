@@ -29,6 +29,8 @@ export interface RecordedRequest {
   /** The JSON body, or null when there was none. */
   body: DefaultBodyType;
   headers: Headers;
+  /** Whether the browser's cookies went along (`include` for the api's session cookie). */
+  credentials: RequestCredentials;
 }
 
 /**
@@ -61,6 +63,7 @@ export function answer<T extends JsonBodyType>(
         method: request.method,
         body,
         headers: request.headers,
+        credentials: request.credentials,
       };
       requests.push(recorded);
       return typeof reply === 'function' ? reply(recorded) : HttpResponse.json(reply);

@@ -1,20 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getRuntimeConfig } from '@platform/shared';
-import { answer, http, HttpResponse, renderWithProviders, server } from '@platform/shared/testing';
+import {
+  answer,
+  apiUrl,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  server,
+} from '@platform/shared/testing';
 import LoginModal from './LoginModal';
 import { useLoginModal } from './login-modal-store';
 
-/** Stands in for the identity provider's discovery and token endpoints. */
-function answerProvider(token: { status: number; body: object; headers?: Record<string, string> }) {
-  const issuer = getRuntimeConfig().oidcIssuer;
-  const tokenEndpoint = `${issuer}/token`;
+/** Stands in for the api's sign-in route (`POST /api/session`). */
+function answerSignIn(reply: { status: number; body: object; headers?: Record<string, string> }) {
   server.use(
-    http.get(`${issuer}/.well-known/openid-configuration`, () =>
-      HttpResponse.json({ issuer, token_endpoint: tokenEndpoint }),
-    ),
-    http.post(tokenEndpoint, () =>
-      HttpResponse.json(token.body, { status: token.status, headers: token.headers ?? {} }),
+    http.post(apiUrl('/session'), () =>
+      HttpResponse.json(reply.body, { status: reply.status, headers: reply.headers ?? {} }),
     ),
   );
 }
@@ -42,7 +43,7 @@ describe('LoginModal (spec 1 §2.4)', () => {
   });
 
   it("answers a wrong password with 'Usuario o contraseña incorrectos'", async () => {
-    answerProvider({ status: 400, body: { error: 'invalid_grant' } });
+    answerSignIn({ status: 401, body: { message: 'Usuario o contraseña incorrectos' } });
     await openModal();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'mala');
@@ -50,10 +51,10 @@ describe('LoginModal (spec 1 §2.4)', () => {
     expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
   });
 
-  it('says how long to wait when the provider refuses after too many failed attempts', async () => {
-    answerProvider({
+  it('says how long to wait when the api refuses after too many failed attempts', async () => {
+    answerSignIn({
       status: 429,
-      body: { error: 'too_many_attempts', error_description: 'Demasiados intentos fallidos.' },
+      body: { message: 'Demasiados intentos fallidos.', retryAfterSeconds: 900 },
       headers: { 'Retry-After': '900' },
     });
     await openModal();

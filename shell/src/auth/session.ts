@@ -1,16 +1,31 @@
-import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { SessionTokens } from '@platform/api/contracts';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { authStore, getRuntimeConfig } from '@platform/shared/core';
 import { SESSION } from '@platform/shared/constants';
+import { isLegacyTokenKey, rememberSessionKind, sessionKind } from './session-hint';
 import { destinationAfterLogin } from './store-check';
 
 /**
- * The OIDC session of the whole app (spec 1 §4.1). Only the shell talks to the identity
- * provider; remotes read the result from the shared auth store.
+ * The session of the whole app (spec 1 §4.1). Only the shell talks to the identity provider and
+ * to the api's session routes; remotes read the result from the shared auth store. No token is
+ * ever written to localStorage or sessionStorage, where any script of the page could read it:
+ * - a sign-in with the login modal (or the registration's code) is a **cookie session**: the api
+ *   keeps its refresh token in an HttpOnly cookie and answers the access and ID tokens, which live
+ *   in memory; a reload, a new tab and every renewal ask `POST /api/session/refresh`;
+ * - a sign-in on the provider's own page is a **provider session**: oidc-client-ts keeps its
+ *   tokens in memory, and a reload signs in silently with the provider's own session cookie.
  */
 let manager: UserManager | null = null;
 
-/** Set when the session came from the provider's own login page, so logout also ends it there. */
-const PROVIDER_SESSION_KEY = 'platform.providerSession';
+/** Other tabs of this browser hear a logout here and leave their session too. */
+const CHANNEL_NAME = 'platform-session';
+
+/** Forgets what earlier versions kept in localStorage: their tokens and their redirect state. */
+function forgetStoredTokens() {
+  for (const key of Object.keys(window.localStorage)) {
+    if (isLegacyTokenKey(key) || key.startsWith('oidc.')) window.localStorage.removeItem(key);
+  }
+}
 
 export function sessionManager(): UserManager {
   if (!manager) {
@@ -24,8 +39,9 @@ export function sessionManager(): UserManager {
       post_logout_redirect_uri: `${origin}/`,
       response_type: 'code',
       scope: 'openid profile email offline_access',
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
-      stateStore: new WebStorageStateStore({ store: window.localStorage }),
+      // Tokens in memory only; the redirect's state and PKCE verifier (no token) last the tab.
+      userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
       // The stored login-callback state lasts one hour (spec 1 §4.1).
       staleStateAgeInSeconds: SESSION.callbackStateTtlSeconds,
       automaticSilentRenew: false,
@@ -36,6 +52,7 @@ export function sessionManager(): UserManager {
   return manager;
 }
 
+/** A provider session's tokens (oidc-client-ts' user) into the shared store. */
 function publish(user: User | null) {
   if (!user || user.expired) {
     authStore.getState().clearSession();
@@ -44,9 +61,21 @@ function publish(user: User | null) {
   ensureSessionWatch();
   authStore.getState().setSession({
     accessToken: user.access_token,
-    refreshToken: user.refresh_token ?? null,
     idToken: user.id_token ?? null,
     expiresAt: user.expires_at ?? null,
+  });
+}
+
+/** What a page gets of a cookie session: never its refresh token. */
+type PageTokens = Pick<SessionTokens, 'access_token' | 'expires_in'> & { id_token?: string | null };
+
+/** A cookie session's tokens (the api's answer) into the shared store. */
+function publishTokens(tokens: PageTokens) {
+  ensureSessionWatch();
+  authStore.getState().setSession({
+    accessToken: tokens.access_token,
+    idToken: tokens.id_token ?? null,
+    expiresAt: Math.floor(Date.now() / 1000) + Number(tokens.expires_in ?? 0),
   });
 }
 
@@ -57,7 +86,7 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
-/** The provider refuses sign-ins for a while after too many failed ones (HTTP 429). */
+/** The api refuses sign-ins for a while after too many failed ones (HTTP 429). */
 export class TooManyAttemptsError extends Error {
   /** From its Retry-After header; null when it gave none. */
   readonly retryAfterSeconds: number | null;
@@ -76,6 +105,14 @@ export class PreviewModeError extends Error {
   }
 }
 
+/** The session route refused to renew (no cookie, or one the provider no longer honours). */
+class SessionEndedError extends Error {
+  constructor(status: number) {
+    super(`La sesión no se pudo renovar (${status})`);
+    this.name = 'SessionEndedError';
+  }
+}
+
 /** Inside an embedded preview frame (a site builder's preview), signing in is refused. */
 export function isInsidePreviewFrame(): boolean {
   try {
@@ -85,70 +122,68 @@ export function isInsidePreviewFrame(): boolean {
   }
 }
 
-function decodeIdToken(idToken: string | undefined): User['profile'] {
-  const payload = idToken?.split('.')[1];
-  if (!payload) return { sub: '', iss: '', aud: '', exp: 0, iat: 0 };
-  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(decodeURIComponent(escape(json))) as User['profile'];
+/**
+ * The api's session routes: always with the browser's cookies (the session cookie is HttpOnly,
+ * only the browser sends it) and a JSON body, which a form of another site cannot post.
+ */
+function sessionRequest(
+  method: 'POST' | 'DELETE',
+  path: '' | '/refresh',
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${getRuntimeConfig().apiBaseUrl}/session${path}`, {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-  id_token?: string;
-  token_type?: string;
-  scope?: string;
-  expires_in: number;
+/** New tokens from the session cookie (the api rotates its refresh token). */
+async function refreshCookieSession(): Promise<void> {
+  const response = await sessionRequest('POST', '/refresh', {});
+  if (!response.ok) throw new SessionEndedError(response.status);
+  publishTokens((await response.json()) as SessionTokens);
 }
 
 /**
- * Keeps tokens obtained outside the redirect flow (the password grant, the code verification
- * after registration) as the session, in the same store the redirect flow uses.
+ * Runs `task` while holding the refresh lock of this browser: two tabs never present the same
+ * session cookie at once (the api would see a spent refresh token and end the whole login).
  */
-export async function adoptTokens(tokens: TokenResponse): Promise<void> {
-  const user = new User({
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    id_token: tokens.id_token,
-    token_type: tokens.token_type ?? 'Bearer',
-    scope: tokens.scope ?? '',
-    expires_at: Math.floor(Date.now() / 1000) + Number(tokens.expires_in ?? 0),
-    profile: decodeIdToken(tokens.id_token),
-  });
-  window.localStorage.removeItem(PROVIDER_SESSION_KEY);
-  await sessionManager().storeUser(user);
-  publish(user);
+async function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  if (navigator.locks) await navigator.locks.request('platform-token-refresh', task);
+  else await task();
 }
 
-/** Password grant used by the login modal. */
+/**
+ * Makes tokens obtained outside the login modal (the registration's code verification, whose
+ * answer also set the session cookie) the session.
+ */
+export async function adoptTokens(tokens: PageTokens): Promise<void> {
+  await sessionManager().removeUser();
+  rememberSessionKind('cookie');
+  publishTokens(tokens);
+}
+
+/** The login modal's sign-in: `POST /api/session` (the api runs the password grant). */
 export async function signInWithPassword(username: string, password: string): Promise<void> {
   if (isInsidePreviewFrame()) throw new PreviewModeError();
-  const userManager = sessionManager();
-  const metadata = await userManager.metadataService.getMetadata();
-  if (!metadata.token_endpoint)
-    throw new Error('El proveedor de identidad no publica su token endpoint');
-  const response = await fetch(metadata.token_endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: userManager.settings.client_id,
-      username,
-      password,
-      scope: userManager.settings.scope ?? 'openid',
-    }),
-  });
-  const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
-    error_description?: string;
+  const response = await sessionRequest('POST', '', { username, password });
+  const body = (await response.json().catch(() => ({}))) as Partial<SessionTokens> & {
+    message?: string;
+    retryAfterSeconds?: number;
   };
   if (response.status === 429) {
-    const seconds = Number(response.headers.get('Retry-After'));
+    const seconds = Number(response.headers.get('Retry-After') ?? body.retryAfterSeconds);
     throw new TooManyAttemptsError(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }
   if (response.status === 400 || response.status === 401) throw new InvalidCredentialsError();
   if (!response.ok || !body.access_token)
-    throw new Error(body.error_description ?? 'Error al iniciar sesión');
-  await adoptTokens(body as TokenResponse);
+    throw new Error(body.message ?? 'Error al iniciar sesión');
+  await adoptTokens(body as SessionTokens);
 }
 
 /** Authorization-code + PKCE sign-in through the identity provider's own login page. */
@@ -160,24 +195,17 @@ export async function signInWithRedirect(returnTo: string | null): Promise<void>
 let refreshInFlight: Promise<void> | null = null;
 
 /**
- * Refreshes the tokens; exactly one refresh at a time in this tab (a shared promise) and
- * across tabs (a Web Lock; the other tabs pick the new tokens up from storage).
+ * Renews the tokens: a cookie session through the api, a provider session through oidc-client-ts
+ * (its refresh token, kept in memory). Exactly one refresh at a time in this tab (a shared
+ * promise) and across tabs (a Web Lock). A refresh that fails leaves the session.
  */
 export function refreshSession(): Promise<void> {
   refreshInFlight ??= (async () => {
-    const run = async () => {
-      const userManager = sessionManager();
-      const stored = await userManager.getUser();
-      // Another tab may have refreshed while this one waited for the lock.
-      if (stored && !stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
-        publish(stored);
-        return;
-      }
-      publish(await userManager.signinSilent());
-    };
     try {
-      if (navigator.locks) await navigator.locks.request('platform-token-refresh', run);
-      else await run();
+      await withRefreshLock(async () => {
+        if (sessionKind() === 'provider') publish(await sessionManager().signinSilent());
+        else await refreshCookieSession();
+      });
     } catch (error) {
       console.error('[session] no se pudo renovar la sesión', error);
       await signOut({ endProviderSession: false });
@@ -189,37 +217,39 @@ export function refreshSession(): Promise<void> {
 }
 
 /**
- * Startup (spec 1 §4.1): finish a redirect sign-in, else restore the session from the stored
- * tokens — refreshing them when close to expiry — or, after a redirect sign-in whose tokens are
- * gone, ask the provider silently through `/silent-check-sso.html`.
+ * Startup (spec 1 §4.1): finish a redirect sign-in; else, when this browser had a session, get
+ * new tokens for it: silently from the provider for a provider session, from the session cookie
+ * otherwise. When that fails, the visitor is anonymous.
  */
 export async function restoreSession(): Promise<void> {
   const userManager = sessionManager();
   if (window.location.pathname === '/auth/callback') {
     const user = await userManager.signinRedirectCallback();
-    window.localStorage.setItem(PROVIDER_SESSION_KEY, 'true');
+    rememberSessionKind('provider');
     publish(user);
     const returnTo = (user.state as { returnTo?: string | null } | undefined)?.returnTo ?? null;
     window.history.replaceState(null, '', await destinationAfterLogin(returnTo));
     return;
   }
-  const stored = await userManager.getUser();
-  if (stored && !stored.expired && (stored.expires_in ?? 0) > SESSION.refreshMarginSeconds) {
-    publish(stored);
-    return;
-  }
-  if (stored?.refresh_token) {
-    await refreshSession();
-    return;
-  }
-  if (window.localStorage.getItem(PROVIDER_SESSION_KEY) === 'true') {
-    try {
-      publish(await userManager.signinSilent());
+  const kind = sessionKind();
+  forgetStoredTokens();
+  let ended = true;
+  try {
+    if (kind === 'provider') {
+      const user = await userManager.signinSilent();
+      if (!user || user.expired) throw new Error('sin sesión en el proveedor');
+      publish(user);
       return;
-    } catch {
-      window.localStorage.removeItem(PROVIDER_SESSION_KEY);
     }
+    await withRefreshLock(refreshCookieSession);
+    rememberSessionKind('cookie');
+    return;
+  } catch (error) {
+    // The api said the session is over, or the provider has none. Unreachable, the api may
+    // still honour the cookie later: the hint stays for the next start.
+    ended = kind === 'provider' || error instanceof SessionEndedError;
   }
+  if (ended) rememberSessionKind(null);
   await userManager.removeUser();
   authStore.getState().clearSession();
 }
@@ -231,9 +261,11 @@ function ensureSessionWatch() {
   stopWatch ??= startSessionWatch();
 }
 
+let channel: BroadcastChannel | null = null;
+
 /**
- * Checks the token every 60 s and refreshes it when less than 70 s of validity remain; follows
- * the tokens other tabs store (a refresh or a logout there).
+ * Checks the token every 60 s and refreshes it when less than 70 s of validity remain; leaves the
+ * session when another tab of this browser logs out.
  */
 function startSessionWatch(): () => void {
   const timer = setInterval(() => {
@@ -243,31 +275,48 @@ function startSessionWatch(): () => void {
     if (remaining <= SESSION.refreshMarginSeconds) void refreshSession();
   }, SESSION.refreshCheckIntervalSeconds * 1000);
 
-  const onStorage = (event: StorageEvent) => {
-    if (!event.key?.startsWith('oidc.user:')) return;
-    void sessionManager()
-      .getUser()
-      .then((user) => publish(user));
-  };
-  window.addEventListener('storage', onStorage);
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'signed-out') void leaveSession();
+    };
+  }
   return () => {
     clearInterval(timer);
-    window.removeEventListener('storage', onStorage);
+    channel?.close();
+    channel = null;
   };
 }
 
+/** This tab forgets its session: the tokens in memory, the shared store, the watch. */
+async function leaveSession() {
+  await sessionManager().removeUser();
+  authStore.getState().clearSession();
+  stopWatch?.();
+  stopWatch = null;
+}
+
 /**
- * Logout: the refresh token is revoked and the stored tokens cleared; a session opened on the
- * provider's login page is ended there too (the browser comes back to `/`).
+ * Logout: the api revokes the session cookie's refresh token and removes the cookie; a session
+ * opened on the provider's login page has its refresh token revoked and is ended there too (the
+ * browser comes back to `/`). The other tabs are told. After a failed refresh
+ * (`endProviderSession: false`) only this tab leaves its session.
  */
 export async function signOut({ endProviderSession = true } = {}): Promise<void> {
   const userManager = sessionManager();
   const user = await userManager.getUser().catch(() => null);
-  const hadProviderSession = window.localStorage.getItem(PROVIDER_SESSION_KEY) === 'true';
-  if (endProviderSession) await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
-  await userManager.removeUser();
-  window.localStorage.removeItem(PROVIDER_SESSION_KEY);
-  authStore.getState().clearSession();
+  const hadProviderSession = sessionKind() === 'provider';
+  if (endProviderSession) {
+    await Promise.all([
+      sessionRequest('DELETE', '').catch(() => undefined),
+      hadProviderSession
+        ? userManager.revokeTokens(['refresh_token']).catch(() => undefined)
+        : undefined,
+    ]);
+    channel?.postMessage({ type: 'signed-out' });
+  }
+  rememberSessionKind(null);
+  await leaveSession();
   if (endProviderSession && hadProviderSession && user?.id_token) {
     await userManager.signoutRedirect({ id_token_hint: user.id_token });
   }

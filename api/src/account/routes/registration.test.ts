@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bearer, decodeJwt, passwordGrant, tokenRequest } from '../../testing/tokens.ts';
+import { SESSION_COOKIE } from '../../session/session-cookie.ts';
+import { bearer, decodeJwt, passwordGrant } from '../../testing/tokens.ts';
 import { CODE_INVALID, CODE_LOCKED, MAX_CODE_ATTEMPTS } from '../registration-codes.ts';
 
 const PASSWORD = 'Segura#2026';
@@ -79,15 +80,22 @@ describe('registration: public-platform-register, send-verification-code, client
     assert.equal((await passwordGrant(testApp.app, email, PASSWORD)).statusCode, 400);
   });
 
-  it('verifies the code: creates the merchant and its unpublished store and returns tokens', async () => {
+  it('verifies the code: creates the merchant and its unpublished store and signs them in', async () => {
     const email = 'matias@huerto.cl';
     await register(registration(email, { businessName: 'Huerto Ñuñoa Orgánico' }));
     const response = await verify(email, await lastCode(email));
     assert.equal(response.statusCode, 200);
     const tokens = response.json();
-    for (const field of ['access_token', 'refresh_token', 'id_token']) {
+    for (const field of ['access_token', 'id_token']) {
       assert.equal(typeof tokens[field], 'string', field);
     }
+    // The refresh token is the session cookie's (as POST /api/session sets it), never the body's.
+    assert.equal('refresh_token' in tokens, false);
+    const setCookie = String(response.headers['set-cookie']);
+    const refreshToken = new RegExp(`^${SESSION_COOKIE}=([^;]+);`).exec(setCookie)?.[1] ?? '';
+    assert.ok(refreshToken, setCookie);
+    assert.match(setCookie, /; Path=\/api\/session; HttpOnly; SameSite=Strict/);
+    assert.ok(!response.body.includes(refreshToken));
     assert.ok(tokens.expires_in > 0);
     const claims = decodeJwt(tokens.access_token);
     assert.equal(claims.email, email);
@@ -110,12 +118,15 @@ describe('registration: public-platform-register, send-verification-code, client
     assert.equal(tasks.statusCode, 200);
     assert.equal(tasks.json().isStorePublished, false);
 
-    // The refresh token and the password work as for any merchant.
-    const refreshed = await tokenRequest(testApp.app, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
+    // The session refreshes from the cookie, and the password works, as for any merchant.
+    const refreshed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: { origin: 'http://localhost:3000', cookie: `${SESSION_COOKIE}=${refreshToken}` },
+      payload: {},
     });
     assert.equal(refreshed.statusCode, 200);
+    assert.equal(decodeJwt(refreshed.json().access_token).email, email);
     assert.equal((await passwordGrant(testApp.app, email, PASSWORD)).statusCode, 200);
 
     // A used code does not work twice.

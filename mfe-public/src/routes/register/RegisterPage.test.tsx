@@ -70,7 +70,6 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
     });
     const tokens: SessionTokens = {
       access_token: accessToken,
-      refresh_token: 'r1',
       id_token: 'i1',
       expires_in: 300,
       token_type: 'Bearer',
@@ -95,13 +94,12 @@ describe('RegisterPage (spec 1 §2.6, §4.4)', () => {
     expect(await screen.findByText('Panel de Control')).toBeInTheDocument();
     expect(issued).toHaveBeenCalledWith({
       access_token: accessToken,
-      refresh_token: 'r1',
       id_token: 'i1',
       expires_in: 300,
     });
     const session = authStore.getState();
     expect(session.status).toBe('authenticated');
-    expect(session.refreshToken).toBe('r1');
+    expect(session.accessToken).toBe(accessToken);
     expect(session.profile?.email).toBe('valentina@cafe.cl');
   });
 

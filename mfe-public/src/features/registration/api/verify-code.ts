@@ -6,10 +6,14 @@ export type { SessionTokens as VerifiedTokens };
 
 /**
  * `POST /auth/client/verify-code` (public): a valid code creates the merchant and the store and
- * answers the session's tokens. A wrong or expired code is a 400.
+ * answers the session's access and ID tokens; its refresh token comes as the api's HttpOnly
+ * session cookie, which the browser keeps only for a request sent with its credentials. A wrong
+ * or expired code is a 400.
  */
 export function verifyCode(payload: OtpVerificationPayload): Promise<SessionTokens> {
-  return apiClient.post<SessionTokens>('/auth/client/verify-code', payload);
+  return apiClient.post<SessionTokens>('/auth/client/verify-code', payload, {
+    credentials: 'include',
+  });
 }
 
 /**

@@ -44,7 +44,6 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
   it('verifies the code and hands over the tokens', async () => {
     const tokens: SessionTokens = {
       access_token: 'a',
-      refresh_token: 'r',
       id_token: 'i',
       expires_in: 300,
       token_type: 'Bearer',
@@ -58,6 +57,8 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
     expect(verify.requests.map((request) => request.body)).toEqual([
       { email: EMAIL, code: '654321' },
     ]);
+    // With the browser's credentials: its answer sets the session cookie.
+    expect(verify.requests[0]?.credentials).toBe('include');
   });
 
   it("answers a 400 with 'Código de verificación incorrecto o expirado'", async () => {

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * The browser session of the web app: its refresh token lives in this cookie, which no script of
+ * the page can read (HttpOnly), which only the session routes receive (its Path) and which a
+ * browser sends only on requests from the platform's own site (SameSite=Strict). The api never
+ * answers the refresh token in a body.
+ */
+export const SESSION_COOKIE = 'platform_session';
+export const SESSION_COOKIE_PATH = '/api/session';
+
+/** Paths whose answers set or read the cookie: CORS allows credentials on these only (app.ts). */
+export const CREDENTIALED_PATHS: ReadonlySet<string> = new Set([
+  '/api/session',
+  '/api/session/refresh',
+  '/api/auth/client/verify-code',
+]);
+
+export const ORIGIN_REFUSED = 'Solicitud rechazada: no proviene de un sitio autorizado';
+
+export interface SessionCookieOptions {
+  /** Sent only over https: true when the api's public URL is https. */
+  secure: boolean;
+}
+
+function attributes({ secure }: SessionCookieOptions): string {
+  return `Path=${SESSION_COOKIE_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** `Set-Cookie` for a refresh token valid `maxAgeSeconds` more. */
+export function sessionCookie(
+  refreshToken: string,
+  maxAgeSeconds: number,
+  options: SessionCookieOptions,
+): string {
+  const maxAge = Math.max(1, Math.floor(maxAgeSeconds));
+  return `${SESSION_COOKIE}=${refreshToken}; Max-Age=${maxAge}; ${attributes(options)}`;
+}
+
+/** `Set-Cookie` that removes the cookie. */
+export function clearedSessionCookie(options: SessionCookieOptions): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(options)}`;
+}
+
+/** The refresh token the request's cookie carries, if any. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === SESSION_COOKIE) {
+      const value = pair.slice(index + 1).trim();
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: string): void {
+  reply.header('set-cookie', cookie);
+}
+
+/**
+ * A route hook refusing (403) any request whose `Origin` is not one of the web origins: browsers
+ * send it on every cross-origin request and every POST/DELETE, so a page of another site (a form,
+ * a script) cannot drive the session, whatever the browser's cookie rules.
+ */
+export function requireWebOrigin(webOrigins: readonly string[]): onRequestAsyncHookHandler {
+  const allowed = new Set(webOrigins);
+  return async (request) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) throw new HttpError(403, ORIGIN_REFUSED);
+  };
+}
