@@ -86,6 +86,8 @@ export { UnderConstruction, type UnderConstructionProps } from './ui/UnderConstr
 export { Paginator, type PaginatorProps } from './ui/Paginator';
 export { paginationRange, type PaginationItem } from './ui/pagination-range';
 export { StatusBadge, statusColorPalette, type StatusBadgeProps } from './ui/StatusBadge';
+export { SelectInput, type SelectInputProps, type SelectOption } from './ui/SelectInput';
+export { SubmitButton, type SubmitButtonProps } from './ui/SubmitButton';
 export { toaster } from './ui/toaster';
 
 registerRecipes({

@@ -1,4 +1,4 @@
-import { Button } from '@platform/shared';
+import { SubmitButton } from '@platform/shared';
 import { messages } from '../messages';
 
 /**
@@ -7,16 +7,11 @@ import { messages } from '../messages';
  */
 export function SaveButton({ saving }: { saving: boolean }) {
   return (
-    <Button
-      type="submit"
-      colorPalette="brand"
-      size="lg"
-      alignSelf={{ base: 'stretch', md: 'flex-start' }}
-      loading={saving}
+    <SubmitButton
+      pending={saving}
+      text={messages.save}
       disabled={saving}
-      loadingText={messages.save.submitting}
-    >
-      {messages.save.submit}
-    </Button>
+      alignSelf={{ base: 'stretch', md: 'flex-start' }}
+    />
   );
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, RouterLink, Skeleton, Stack, type UseQueryResult } from '@platform/shared';
 import { TriangleAlert } from 'lucide-react';
 import { ListNotice } from './ListNotice';
+import { SectionCard } from './SectionCard';
 
 /** The 'Ver todos' link at the right of a card's title. */
-export function SeeAllLink({ to, label, text }: { to: string; label: string; text: string }) {
+function SeeAllLink({ to, label, text }: { to: string; label: string; text: string }) {
   return (
     <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium">
       <RouterLink to={to} aria-label={label}>
@@ -25,7 +26,7 @@ interface CardListProps<T> {
 }
 
 /** A card's short list: skeleton rows while loading, its error, its empty state or the items. */
-export function CardList<T>({ query, errorText, empty, children }: CardListProps<T>) {
+function CardList<T>({ query, errorText, empty, children }: CardListProps<T>) {
   if (query.isPending) {
     return (
       <Stack gap={3}>
@@ -41,5 +42,41 @@ export function CardList<T>({ query, errorText, empty, children }: CardListProps
     <Stack as="ul" gap={0} listStyleType="none" m={0} p={0}>
       {query.data.map(children)}
     </Stack>
+  );
+}
+
+interface ListCardProps<T> {
+  /** The card's texts (spec 1 §2.9): its title, its 'Ver todos' link, the list's error and empty state. */
+  text: { title: string; seeAll: string; seeAllLabel: string; error: string; empty: string };
+  /** Where 'Ver todos' goes: the full list, filtered and sorted as the card's. */
+  seeAllTo: string;
+  /** The tour step that points at this card (`data-tour`). */
+  tourTarget: string;
+  query: UseQueryResult<T[]>;
+  /** The icon of the empty state. */
+  emptyIcon: ReactNode;
+  /** One `<li>` per item. */
+  children: (item: T) => ReactNode;
+}
+
+/** A dashboard card with a short list of the first items of a page, and a link to that page. */
+export function ListCard<T>({
+  text,
+  seeAllTo,
+  tourTarget,
+  query,
+  emptyIcon,
+  children,
+}: ListCardProps<T>) {
+  return (
+    <SectionCard
+      title={text.title}
+      action={<SeeAllLink to={seeAllTo} label={text.seeAllLabel} text={text.seeAll} />}
+      tourTarget={tourTarget}
+    >
+      <CardList query={query} errorText={text.error} empty={{ icon: emptyIcon, text: text.empty }}>
+        {children}
+      </CardList>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
-import { platformSettingsFixture } from '../fixtures/public-site';
+import { renderWithProviders } from '@platform/shared/testing';
+import { answerPlatformSettings } from '../fixtures/public-site';
 import CookiesPage from './cookies/CookiesPage';
 import PrivacyPage from './privacy/PrivacyPage';
 import TermsPage from './terms/TermsPage';
+import { hrefOf } from '../testing/links';
 
 describe('legal pages', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -16,7 +17,7 @@ describe('legal pages', () => {
   ])(
     '%s cites law 19.628 and shows the contact details from the settings',
     async (route, Page, title) => {
-      answer('get', '/public/platform-settings', platformSettingsFixture);
+      answerPlatformSettings();
       renderWithProviders(<Page />, { route });
       expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
       expect(screen.getByText('Última actualización: 22 de noviembre de 2026')).toBeInTheDocument();
@@ -26,14 +27,8 @@ describe('legal pages', () => {
       expect(contact).toHaveTextContent('Suscribe SpA');
       expect(contact).toHaveTextContent('77.421.836-K');
       expect(contact).toHaveTextContent('Av. Providencia 1208, oficina 1603, Providencia');
-      expect(within(contact).getByRole('link', { name: 'contacto@suscribe.cl' })).toHaveAttribute(
-        'href',
-        'mailto:contacto@suscribe.cl',
-      );
-      expect(within(contact).getByRole('link', { name: '+56 2 2483 1950' })).toHaveAttribute(
-        'href',
-        'tel:+56224831950',
-      );
+      expect(hrefOf('contacto@suscribe.cl', within(contact))).toBe('mailto:contacto@suscribe.cl');
+      expect(hrefOf('+56 2 2483 1950', within(contact))).toBe('tel:+56224831950');
 
       const toc = screen.getByRole('navigation', { name: 'Contenido' });
       const [first] = within(toc).getAllByRole('link');
@@ -42,7 +37,7 @@ describe('legal pages', () => {
   );
 
   it('states the minimum age of 18 and the 5 days of notice for cancellations', () => {
-    answer('get', '/public/platform-settings', platformSettingsFixture);
+    answerPlatformSettings();
     renderWithProviders(<TermsPage />, { route: '/terms' });
     const cancellations = screen.getByRole('region', { name: '5. Cancelaciones' });
     expect(cancellations).toHaveTextContent('aviso de al menos 5 días');
@@ -54,10 +49,7 @@ describe('legal pages', () => {
 
   it('keeps the text readable when the contact details cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
-    const load = answer('get', '/public/platform-settings', () =>
-      ++attempts === 1 ? apiError(500, 'falló') : HttpResponse.json(platformSettingsFixture),
-    );
+    const load = answerPlatformSettings({ failFirst: true });
     const user = userEvent.setup();
     renderWithProviders(<PrivacyPage />, { route: '/privacy' });
     const alert = await screen.findByRole('alert');

@@ -23,6 +23,21 @@ export function pretendSectionsOnScreen(): () => void {
 }
 
 /**
+ * For a `describe` of a section that loads near the screen: in each test every section is on
+ * screen at once (`pretendSectionsOnScreen`), and afterwards the observer and any spy are restored.
+ */
+export function setUpSectionsOnScreen(): void {
+  let restoreObserver = () => {};
+  beforeEach(() => {
+    restoreObserver = pretendSectionsOnScreen();
+  });
+  afterEach(() => {
+    restoreObserver();
+    jest.restoreAllMocks();
+  });
+}
+
+/**
  * An IntersectionObserver the test moves by hand: sections stay off screen until `reveal()`,
  * as if the visitor scrolled to them then. `restore` puts the original back.
  */

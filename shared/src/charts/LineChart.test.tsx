@@ -9,28 +9,24 @@ const revenue = [
   { date: '2026-11-18', value: 1234567 },
 ];
 
+const renderRevenueChart = () =>
+  renderWithProviders(
+    <LineChart
+      data={revenue}
+      format="monetary"
+      label="Evolución de ingresos"
+      seriesLabel="Ingresos"
+    />,
+  );
+
 describe('LineChart', () => {
   it('renders without crashing, with an accessible name', () => {
-    renderWithProviders(
-      <LineChart
-        data={revenue}
-        format="monetary"
-        label="Evolución de ingresos"
-        seriesLabel="Ingresos"
-      />,
-    );
+    renderRevenueChart();
     expect(screen.getByRole('figure', { name: 'Evolución de ingresos' })).toBeInTheDocument();
   });
 
   it('gives screen readers the points as an es-CL table', () => {
-    renderWithProviders(
-      <LineChart
-        data={revenue}
-        format="monetary"
-        label="Evolución de ingresos"
-        seriesLabel="Ingresos"
-      />,
-    );
+    renderRevenueChart();
     const table = screen.getByRole('table', { name: 'Evolución de ingresos' });
     expect(within(table).getByRole('columnheader', { name: 'Ingresos' })).toBeInTheDocument();
     const rows = within(table)

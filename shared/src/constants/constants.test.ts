@@ -28,7 +28,17 @@ describe('spec 1 §9 constants', () => {
 
   it('has the form limits', () => {
     expect(LEAD).toMatchObject({ nameMinLength: 5, nameMaxLength: 30, phoneMaxLength: 15 });
-    expect(LEAD.sectors).toHaveLength(9);
+    expect(LEAD.sectors).toEqual([
+      'Retail',
+      'Servicios',
+      'Tecnología',
+      'Salud',
+      'Educación',
+      'Alimentación',
+      'Moda',
+      'Belleza',
+      'Otro',
+    ]);
     expect(REGISTRATION).toEqual({
       storeNameMaxLength: 50,
       firstNameMaxLength: 30,

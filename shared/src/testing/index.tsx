@@ -67,6 +67,9 @@ export function signOutForTest(): void {
   authStore.getState().clearSession();
 }
 
+export { inTurn, type TurnReply } from './replies';
+export { billingInfoSample } from './samples';
+
 export {
   answer,
   apiError,

@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { useAuthStore } from '../auth/auth-store';
 import { Text } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
-import { renderWithProviders, signInForTest, signOutForTest } from './index';
+import {
+  answer,
+  apiError,
+  apiUrl,
+  inTurn,
+  renderWithProviders,
+  signInForTest,
+  signOutForTest,
+} from './index';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -33,5 +41,20 @@ describe('renderWithProviders', () => {
     signInForTest({ email: 'otra@tienda.cl' });
     renderWithProviders(<Where />);
     expect(screen.getByText('/ - otra@tienda.cl')).toBeInTheDocument();
+  });
+});
+
+describe('inTurn', () => {
+  it('answers each request with the next reply, then keeps the last', async () => {
+    answer(
+      'get',
+      '/turns',
+      inTurn(() => apiError(500, 'falló'), { ok: 1 }),
+    );
+    const statuses = [];
+    for (let request = 0; request < 3; request += 1) {
+      statuses.push((await fetch(apiUrl('/turns'))).status);
+    }
+    expect(statuses).toEqual([500, 200, 200]);
   });
 });

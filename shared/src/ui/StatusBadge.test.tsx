@@ -1,36 +1,24 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { StatusBadge, statusColorPalette } from './StatusBadge';
+import { StatusBadge, statusColorPalette, type StatusBadgeProps } from './StatusBadge';
 
 describe('StatusBadge', () => {
-  it.each([
-    ['draft', 'Borrador'],
-    ['pending', 'Pendiente'],
-    ['processing', 'En Proceso'],
-    ['shipped', 'Enviado'],
-    ['delivered', 'Entregado'],
-    ['cancelled', 'Cancelado'],
-    ['lost', 'Desconocido'],
-  ])('order %p reads %p', (status, label) => {
-    renderWithProviders(<StatusBadge kind="order" status={status} />);
-    expect(screen.getByText(label)).toBeInTheDocument();
-  });
-
-  it.each([
-    ['active', 'Activo'],
-    ['inactive', 'Inactivo'],
-    ['pending', 'Pendiente'],
-  ])('client %p reads %p', (status, label) => {
-    renderWithProviders(<StatusBadge kind="client" status={status} />);
-    expect(screen.getByText(label)).toBeInTheDocument();
-  });
-
-  it.each([
-    ['active', 'Activa'],
-    ['paused', 'Pausada'],
-    ['cancelled', 'Cancelada'],
-  ])('subscription %p reads %p', (status, label) => {
-    renderWithProviders(<StatusBadge kind="subscription" status={status} />);
+  it.each<[StatusBadgeProps['kind'], string, string]>([
+    ['order', 'draft', 'Borrador'],
+    ['order', 'pending', 'Pendiente'],
+    ['order', 'processing', 'En Proceso'],
+    ['order', 'shipped', 'Enviado'],
+    ['order', 'delivered', 'Entregado'],
+    ['order', 'cancelled', 'Cancelado'],
+    ['order', 'lost', 'Desconocido'],
+    ['client', 'active', 'Activo'],
+    ['client', 'inactive', 'Inactivo'],
+    ['client', 'pending', 'Pendiente'],
+    ['subscription', 'active', 'Activa'],
+    ['subscription', 'paused', 'Pausada'],
+    ['subscription', 'cancelled', 'Cancelada'],
+  ])('%s %p reads %p', (kind, status, label) => {
+    renderWithProviders(<StatusBadge kind={kind} status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 

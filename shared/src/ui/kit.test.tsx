@@ -7,6 +7,8 @@ import { EmptyState } from './EmptyState';
 import { ErrorBox } from './ErrorBox';
 import { LoadingState } from './LoadingState';
 import { PageHeader } from './PageHeader';
+import { SelectInput } from './SelectInput';
+import { SubmitButton } from './SubmitButton';
 import { UnderConstruction } from './UnderConstruction';
 
 describe('ErrorBox', () => {
@@ -89,5 +91,42 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Panel de Control' })).toBeInTheDocument();
     expect(screen.getByText('Resumen general de tu negocio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+  });
+});
+
+describe('SubmitButton', () => {
+  it('submits its form, and says so while the form is being sent', () => {
+    const text = { submit: 'Guardar cambios', submitting: 'Guardando...' };
+    const { rerender } = renderWithProviders(<SubmitButton pending={false} text={text} />);
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    rerender(<SubmitButton pending text={text} />);
+    expect(screen.getByRole('button', { name: /Guardando\.\.\./ })).toBeDisabled();
+  });
+});
+
+describe('SelectInput', () => {
+  it('offers its placeholder first, then the choices, by value and label', () => {
+    renderWithProviders(
+      <label>
+        Banco
+        <SelectInput
+          placeholder="Selecciona un banco"
+          options={['Otro', { value: '012', label: 'Banco Estado' }]}
+          defaultValue="012"
+        />
+      </label>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Banco' });
+    expect(select).toHaveValue('012');
+    expect(
+      Array.from(select.querySelectorAll('option')).map((option) => [option.value, option.text]),
+    ).toEqual([
+      ['', 'Selecciona un banco'],
+      ['Otro', 'Otro'],
+      ['012', 'Banco Estado'],
+    ]);
   });
 });

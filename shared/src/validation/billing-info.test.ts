@@ -1,17 +1,8 @@
 import { CHILE_REGIONS, billingInfoSchema } from './billing-info';
+import { billingInfoSample } from '../testing/samples';
 import { firstError } from './test-helpers';
 
-const valid = {
-  businessName: 'Huerta Verde SpA',
-  rut: '76.123.456-0',
-  industry: 'Venta al por menor de frutas y verduras',
-  address: 'Av. Libertad 1045',
-  city: 'Viña del Mar',
-  state: 'Región de Valparaíso',
-  zipCode: '2520000',
-  billingEmail: 'facturas@huertaverde.cl',
-  billingPhone: '+56934567812',
-};
+const valid = billingInfoSample;
 
 describe('billingInfoSchema (spec 3 §5 "Billing data")', () => {
   it('accepts complete billing data, with or without a phone', () => {

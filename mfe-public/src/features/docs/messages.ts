@@ -42,14 +42,23 @@ export const docsMessages = {
   },
   support: {
     title: '¿Necesitas más ayuda?',
-    helpTitle: 'Centro de Ayuda',
-    helpDescription: 'Respuestas rápidas a las preguntas más frecuentes.',
-    helpLink: 'Ver preguntas frecuentes',
-    contactTitle: 'Contacto',
-    contactDescription: 'Escríbenos por correo, WhatsApp o teléfono.',
-    contactLink: 'Ir a contacto',
-    statusTitle: 'Estado del Sistema',
-    statusDescription: 'Revisa si algún servicio tiene problemas en este momento.',
-    statusLink: 'Ver estado del sistema',
+    // The cards to the other support pages, in the order they are shown.
+    links: {
+      help: {
+        title: 'Centro de Ayuda',
+        description: 'Respuestas rápidas a las preguntas más frecuentes.',
+        link: 'Ver preguntas frecuentes',
+      },
+      contact: {
+        title: 'Contacto',
+        description: 'Escríbenos por correo, WhatsApp o teléfono.',
+        link: 'Ir a contacto',
+      },
+      status: {
+        title: 'Estado del Sistema',
+        description: 'Revisa si algún servicio tiene problemas en este momento.',
+        link: 'Ver estado del sistema',
+      },
+    },
   },
 } as const;

@@ -16,14 +16,23 @@ export const helpMessages = {
   clearFilters: 'Ver todas las preguntas',
   support: {
     title: '¿No encontraste lo que buscabas?',
-    statusTitle: 'Estado del Sistema',
-    statusDescription: 'Revisa si algún servicio de la plataforma tiene problemas en este momento.',
-    statusLink: 'Ver estado del sistema',
-    contactTitle: 'Contacto',
-    contactDescription: 'Escríbenos por correo, WhatsApp o llámanos: te ayudamos con tu tienda.',
-    contactLink: 'Ir a contacto',
-    docsTitle: 'Documentación',
-    docsDescription: 'Guías paso a paso para configurar productos, planes, clientes y tu negocio.',
-    docsLink: 'Leer la documentación',
+    // The cards to the other support pages, in the order they are shown.
+    links: {
+      status: {
+        title: 'Estado del Sistema',
+        description: 'Revisa si algún servicio de la plataforma tiene problemas en este momento.',
+        link: 'Ver estado del sistema',
+      },
+      contact: {
+        title: 'Contacto',
+        description: 'Escríbenos por correo, WhatsApp o llámanos: te ayudamos con tu tienda.',
+        link: 'Ir a contacto',
+      },
+      docs: {
+        title: 'Documentación',
+        description: 'Guías paso a paso para configurar productos, planes, clientes y tu negocio.',
+        link: 'Leer la documentación',
+      },
+    },
   },
 } as const;

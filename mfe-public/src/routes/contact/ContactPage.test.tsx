@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
-import { platformSettingsFixture } from '../../fixtures/public-site';
+import { renderWithProviders } from '@platform/shared/testing';
+import { answerPlatformSettings } from '../../fixtures/public-site';
 import ContactPage from './ContactPage';
+import { hrefOf } from '../../testing/links';
 
 describe('ContactPage', () => {
   beforeEach(() => {
@@ -11,7 +12,7 @@ describe('ContactPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows e-mail, WhatsApp and phone as real links, the office map and the business hours', async () => {
-    answer('get', '/public/platform-settings', platformSettingsFixture);
+    answerPlatformSettings();
     renderWithProviders(<ContactPage />, { route: '/contact' });
 
     expect(screen.getByRole('heading', { name: 'Contacto', level: 1 })).toBeInTheDocument();
@@ -22,10 +23,7 @@ describe('ContactPage', () => {
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/56957312840');
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveTextContent('+56 9 5731 2840');
-    expect(screen.getByRole('link', { name: 'Llamar al +56 2 2483 1950' })).toHaveAttribute(
-      'href',
-      'tel:+56224831950',
-    );
+    expect(hrefOf('Llamar al +56 2 2483 1950')).toBe('tel:+56224831950');
     expect(
       screen.getByText('Respondemos en un máximo de 24 horas, todos los días.'),
     ).toBeInTheDocument();
@@ -48,17 +46,11 @@ describe('ContactPage', () => {
     expect(within(hours).getByText('Sábado').nextSibling).toHaveTextContent('Cerrado');
     expect(within(hours).getByText('Domingo').nextSibling).toHaveTextContent('Cerrado');
 
-    expect(screen.getByRole('link', { name: /Ir al Centro de Ayuda/ })).toHaveAttribute(
-      'href',
-      '/help',
-    );
+    expect(hrefOf(/Ir al Centro de Ayuda/)).toBe('/help');
   });
 
   it('shows the error with Reintentar, and loads again when asked', async () => {
-    let attempts = 0;
-    const load = answer('get', '/public/platform-settings', () =>
-      ++attempts === 1 ? apiError(500, 'falló') : HttpResponse.json(platformSettingsFixture),
-    );
+    const load = answerPlatformSettings({ failFirst: true });
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { route: '/contact' });
 

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleHelp } from 'lucide-react';
+import { CircleHelp } from 'lucide-react';
 import {
   Box,
   Card,
@@ -7,9 +7,7 @@ import {
   Grid,
   Heading,
   HStack,
-  Link,
   PageHeader,
-  RouterLink,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -21,6 +19,7 @@ import { ContactChannels } from '../../features/contact/components/ContactChanne
 import { OfficeLocation } from '../../features/contact/components/OfficeLocation';
 import { platformSettingsQuery } from '../../features/support/api/get-platform-settings';
 import { messages } from '../../messages';
+import { ArrowLink } from '../../ui/ArrowLink';
 
 const copy = messages.contact;
 
@@ -78,11 +77,7 @@ export default function ContactPage() {
                     </Heading>
                   </HStack>
                   <Text color="fg.muted">{copy.help.description}</Text>
-                  <Link asChild color="brand.700" fontWeight="medium">
-                    <RouterLink to="/help">
-                      {copy.help.link} <ArrowRight size={16} aria-hidden />
-                    </RouterLink>
-                  </Link>
+                  <ArrowLink to="/help">{copy.help.link}</ArrowLink>
                 </Card.Body>
               </Card.Root>
             </Stack>

@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Activity, CircleHelp, Mail, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import {
   Box,
-  Button,
   Container,
-  EmptyState,
   Grid,
   Link,
   List,
@@ -17,6 +15,7 @@ import { DOCS_CATEGORIES } from '../../features/docs/content/articles';
 import { DocsCategorySection } from '../../features/docs/components/DocsCategorySection';
 import { EmbedApiSection } from '../../features/docs/components/EmbedApiSection';
 import { embedSectionMatches, filterDocs } from '../../features/docs/filter-docs';
+import { NoResults } from '../../ui/NoResults';
 import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -99,50 +98,19 @@ export default function DocsPage() {
             <DocsCategorySection key={category.id} category={category} expandAll={Boolean(query)} />
           ))}
           {!categories.length && !showEmbed && (
-            <Box borderWidth="1px" borderRadius="lg" bg="bg">
-              <EmptyState
-                icon={<SearchX />}
-                title={copy.emptyTitle}
-                description={copy.emptyDescription(query)}
-                action={
-                  <Button variant="outline" onClick={() => setSearch({ q: '' })}>
-                    {copy.clearSearch}
-                  </Button>
-                }
-              />
-            </Box>
+            <NoResults
+              icon={<SearchX />}
+              title={copy.emptyTitle}
+              description={copy.emptyDescription(query)}
+              clear={{ label: copy.clearSearch, onClick: () => setSearch({ q: '' }) }}
+            />
           )}
           {showEmbed && <EmbedApiSection />}
         </Stack>
       </Grid>
 
       <Box mt={12}>
-        <SupportLinks
-          title={copy.support.title}
-          links={[
-            {
-              to: '/help',
-              icon: CircleHelp,
-              title: copy.support.helpTitle,
-              description: copy.support.helpDescription,
-              linkLabel: copy.support.helpLink,
-            },
-            {
-              to: '/contact',
-              icon: Mail,
-              title: copy.support.contactTitle,
-              description: copy.support.contactDescription,
-              linkLabel: copy.support.contactLink,
-            },
-            {
-              to: '/status',
-              icon: Activity,
-              title: copy.support.statusTitle,
-              description: copy.support.statusDescription,
-              linkLabel: copy.support.statusLink,
-            },
-          ]}
-        />
+        <SupportLinks title={copy.support.title} links={copy.support.links} />
       </Box>
     </Container>
   );

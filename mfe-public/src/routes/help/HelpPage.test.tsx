@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@platform/shared/testing';
 import HelpPage from './HelpPage';
+import { hrefOf } from '../../testing/links';
 
 const question = (name: string | RegExp) => screen.queryByRole('button', { name });
 
@@ -26,11 +27,8 @@ describe('HelpPage', () => {
     expect(times).toHaveTextContent('Respuesta en 2 horas');
     expect(times).toHaveTextContent('Atención inmediata');
     expect(times).toHaveTextContent('Lunes a Viernes de 09:00 a 18:00');
-    expect(screen.getByRole('link', { name: /Ver estado del sistema/ })).toHaveAttribute(
-      'href',
-      '/status',
-    );
-    expect(screen.getByRole('link', { name: /Ir a contacto/ })).toHaveAttribute('href', '/contact');
+    expect(hrefOf(/Ver estado del sistema/)).toBe('/status');
+    expect(hrefOf(/Ir a contacto/)).toBe('/contact');
   });
 
   it('opens an answer from its question, with the keyboard too', async () => {

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import { Activity, BookOpen, Mail, SearchX } from 'lucide-react';
-import {
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Grid,
-  PageHeader,
-  Stack,
-  Text,
-} from '@platform/shared';
-import { HELP_CATEGORIES, type HelpCategoryId } from '../../features/help/content/faq';
+import { SearchX } from 'lucide-react';
+import { Box, Container, Grid, PageHeader, Stack, Text } from '@platform/shared';
+import { HELP_CATEGORIES } from '../../features/help/content/faq';
 import { FaqGroup } from '../../features/help/components/FaqGroup';
 import { filterFaq } from '../../features/help/filter-faq';
 import { FilterChips } from '../../ui/FilterChips';
+import { NoResults } from '../../ui/NoResults';
 import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
 import { SupportTimesCard } from '../../features/support/components/SupportTimesCard';
@@ -22,17 +14,16 @@ import { messages } from '../../messages';
 import { helpSearchParams, readHelpSearch } from '../../urls';
 
 const copy = messages.help;
-const ALL = 'all';
+const CATEGORY_OPTIONS = HELP_CATEGORIES.map((category) => ({
+  value: category.id,
+  label: category.label,
+}));
 
 /** `/help`: the searchable FAQ by category, support times and links to status and contact (spec 3 §2). */
 export default function HelpPage() {
   const [search, setSearch] = useUrlSearch(readHelpSearch, helpSearchParams);
   const groups = useMemo(() => filterFaq(search.q, search.category), [search.q, search.category]);
   const count = groups.reduce((total, group) => total + group.items.length, 0);
-  const categoryOptions = [
-    { value: ALL, label: copy.allCategories },
-    ...HELP_CATEGORIES.map((category) => ({ value: category.id, label: category.label })),
-  ];
 
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }}>
@@ -46,11 +37,10 @@ export default function HelpPage() {
         />
         <FilterChips
           label={copy.categoryFilterLabel}
-          options={categoryOptions}
-          value={search.category ?? ALL}
-          onChange={(value) =>
-            setSearch({ category: value === ALL ? null : (value as HelpCategoryId) })
-          }
+          allLabel={copy.allCategories}
+          options={CATEGORY_OPTIONS}
+          value={search.category}
+          onChange={(category) => setSearch({ category })}
         />
       </Stack>
 
@@ -68,18 +58,15 @@ export default function HelpPage() {
               <FaqGroup key={group.id} id={group.id} title={group.title} items={group.items} />
             ))
           ) : (
-            <Box borderWidth="1px" borderRadius="lg" bg="bg">
-              <EmptyState
-                icon={<SearchX />}
-                title={copy.emptyTitle}
-                description={copy.emptyDescription(search.q.trim())}
-                action={
-                  <Button variant="outline" onClick={() => setSearch({ q: '', category: null })}>
-                    {copy.clearFilters}
-                  </Button>
-                }
-              />
-            </Box>
+            <NoResults
+              icon={<SearchX />}
+              title={copy.emptyTitle}
+              description={copy.emptyDescription(search.q.trim())}
+              clear={{
+                label: copy.clearFilters,
+                onClick: () => setSearch({ q: '', category: null }),
+              }}
+            />
           )}
         </Stack>
         <Box position={{ lg: 'sticky' }} top={{ lg: 24 }}>
@@ -88,32 +75,7 @@ export default function HelpPage() {
       </Grid>
 
       <Box mt={12}>
-        <SupportLinks
-          title={copy.support.title}
-          links={[
-            {
-              to: '/status',
-              icon: Activity,
-              title: copy.support.statusTitle,
-              description: copy.support.statusDescription,
-              linkLabel: copy.support.statusLink,
-            },
-            {
-              to: '/contact',
-              icon: Mail,
-              title: copy.support.contactTitle,
-              description: copy.support.contactDescription,
-              linkLabel: copy.support.contactLink,
-            },
-            {
-              to: '/docs',
-              icon: BookOpen,
-              title: copy.support.docsTitle,
-              description: copy.support.docsDescription,
-              linkLabel: copy.support.docsLink,
-            },
-          ]}
-        />
+        <SupportLinks title={copy.support.title} links={copy.support.links} />
       </Box>
     </Container>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { storeFixture } from '../../fixtures/public-site';
 import PartnersPage from './PartnersPage';
+import { hrefOf } from '../../testing/links';
 
 const story = (subscribers: number, coverage: string) => ({
   quote: `Crecimos a ${subscribers} suscriptores.`,
@@ -36,9 +37,7 @@ describe('PartnersPage', () => {
     const huerta = within(companies).getByRole('article', { name: 'Huerta Viva' });
     expect(huerta).toHaveTextContent('Cliente desde 2024');
     expect(within(huerta).getByRole('img', { name: '4,5 de 5 estrellas' })).toBeInTheDocument();
-    expect(
-      within(huerta).getByRole('link', { name: /Visitar el sitio de Huerta Viva/ }),
-    ).toHaveAttribute('href', partners[0]!.url);
+    expect(hrefOf(/Visitar el sitio de Huerta Viva/, within(huerta))).toBe(partners[0]!.url);
 
     const stories = screen.getByRole('region', { name: 'Casos de éxito' });
     expect(within(stories).getAllByRole('figure')).toHaveLength(2);
@@ -50,14 +49,8 @@ describe('PartnersPage', () => {
     expect(screen.getByText('10K+')).toBeInTheDocument();
     expect(screen.getByText('24/7')).toBeInTheDocument();
     const cta = screen.getByRole('region', { name: '¿Quieres ser nuestro próximo caso de éxito?' });
-    expect(within(cta).getByRole('link', { name: 'Crear Mi Tienda' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    expect(within(cta).getByRole('link', { name: 'Ver precios' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    expect(hrefOf('Crear Mi Tienda', within(cta))).toBe('/register');
+    expect(hrefOf('Ver precios', within(cta))).toBe('/pricing');
   });
 
   it('keeps the call to action when the partners cannot be loaded', async () => {

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import {
   Box,
   Button,
@@ -6,11 +5,9 @@ import {
   ErrorBox,
   Heading,
   HStack,
-  Link,
   PageHeader,
   RouterLink,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   useQuery,
@@ -19,6 +16,8 @@ import { PartnerCard } from '../../features/partners/components/PartnerCard';
 import { SuccessStoryCard } from '../../features/partners/components/SuccessStoryCard';
 import { publicStoresQuery } from '../../features/stores/api/list-public-stores';
 import { messages } from '../../messages';
+import { ArrowLink } from '../../ui/ArrowLink';
+import { CardGrid, CardGridSkeleton } from '../../ui/CardGrid';
 
 const copy = messages.partners;
 const STORIES_SHOWN = 2;
@@ -71,33 +70,14 @@ export default function PartnersPage() {
               <Heading as="h2" size="lg" id="companies-title">
                 {copy.companiesTitle}
               </Heading>
-              <Link asChild color="brand.700" fontWeight="medium">
-                <RouterLink to="/tiendas">
-                  {copy.catalogueLink} <ArrowRight size={16} aria-hidden />
-                </RouterLink>
-              </Link>
+              <ArrowLink to="/tiendas">{copy.catalogueLink}</ArrowLink>
             </HStack>
             {catalogue.isPending ? (
-              <SimpleGrid
-                columns={{ base: 1, md: 2, lg: 3 }}
-                gap={5}
-                role="status"
-                aria-label={copy.loading}
-              >
-                {[0, 1, 2].map((n) => (
-                  <Skeleton key={n} height="56" borderRadius="lg" />
-                ))}
-              </SimpleGrid>
+              <CardGridSkeleton count={3} cardHeight="56" label={copy.loading} />
             ) : partners.length === 0 ? (
               <Text color="fg.muted">{copy.empty}</Text>
             ) : (
-              <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
-                {partners.map((partner) => (
-                  <Box as="li" key={partner.id}>
-                    <PartnerCard partner={partner} />
-                  </Box>
-                ))}
-              </SimpleGrid>
+              <CardGrid items={partners}>{(partner) => <PartnerCard partner={partner} />}</CardGrid>
             )}
           </Box>
 

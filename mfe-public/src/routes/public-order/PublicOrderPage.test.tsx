@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderPayment, PublicOrder } from '@platform/api/contracts';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  inTurn,
+  renderWithProviders,
+} from '@platform/shared/testing';
 import { postToPaymentProvider } from '../../features/public-order/post-to-payment-provider';
 import PublicOrderPage from './PublicOrderPage';
+import { hrefOf } from '../../testing/links';
 
 jest.mock('../../features/public-order/post-to-payment-provider', () => ({
   postToPaymentProvider: jest.fn(),
@@ -115,12 +122,14 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
   it("shows the server's message, else the default one, under 'Error al procesar el pago'", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer('get', ORDER_PATH, order());
-    let attempts = 0;
-    const post = answer('post', PAYMENTS_PATH, () =>
+    const post = answer(
+      'post',
+      PAYMENTS_PATH,
       // A conflict with the api's message, then no connection.
-      ++attempts === 1
-        ? apiError(409, 'La orden ya fue pagada y está en proceso')
-        : HttpResponse.error(),
+      inTurn(
+        () => apiError(409, 'La orden ya fue pagada y está en proceso'),
+        () => HttpResponse.error(),
+      ),
     );
     renderPage();
     const pay = await screen.findByRole('button', { name: /Pagar/ });
@@ -142,10 +151,7 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
     );
     renderPage();
     expect(await screen.findByText('Pago bloqueado')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a la orden #3986' })).toHaveAttribute(
-      'href',
-      `/public/orders/${blocking}`,
-    );
+    expect(hrefOf('Ir a la orden #3986')).toBe(`/public/orders/${blocking}`);
     expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
   });
 
@@ -205,9 +211,10 @@ describe('PublicOrderPage (spec 3 public order payment)', () => {
 
   it("says 'Error al cargar la orden…' and retries when loading fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
-    answer('get', ORDER_PATH, () =>
-      ++attempts === 1 ? apiError(500) : HttpResponse.json(order()),
+    answer(
+      'get',
+      ORDER_PATH,
+      inTurn(() => apiError(500), order()),
     );
     renderPage();
     expect(

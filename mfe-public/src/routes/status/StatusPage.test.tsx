@@ -4,8 +4,10 @@ import type { SystemStatus } from '@platform/api/contracts';
 import {
   answer,
   HttpResponse,
+  inTurn,
   renderWithProviders,
   type RecordedRequest,
+  type TurnReply,
 } from '@platform/shared/testing';
 import StatusPage from './StatusPage';
 
@@ -80,14 +82,10 @@ const healthy: SystemStatus = {
 };
 
 /** Answers GET /system/status with `answers` in turn (the last one from then on). */
-function answerInTurn(...answers: Array<SystemStatus | (() => Response)>): {
+function answerInTurn(...answers: [TurnReply, ...TurnReply[]]): {
   requests: RecordedRequest[];
 } {
-  let call = 0;
-  return answer('get', '/system/status', () => {
-    const next = answers[Math.min(call++, answers.length - 1)]!;
-    return typeof next === 'function' ? next() : HttpResponse.json(next);
-  });
+  return answer('get', '/system/status', inTurn(...answers));
 }
 
 describe('StatusPage', () => {

@@ -2,16 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { SearchX, Store } from 'lucide-react';
 import {
   Box,
-  Button,
   Container,
-  EmptyState,
   ErrorBox,
   Heading,
   HStack,
   keepPreviousData,
   PageHeader,
-  SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   useQuery,
@@ -23,6 +19,8 @@ import { StoreFilters } from '../../features/stores/components/StoreFilters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { messages } from '../../messages';
+import { CardGrid, CardGridSkeleton } from '../../ui/CardGrid';
+import { NoResults } from '../../ui/NoResults';
 import { hasStoreFilters, readStoresSearch, storesSearchParams } from '../../urls';
 
 const ReviewsDialog = lazy(() => import('../../features/stores/components/ReviewsDialog'));
@@ -30,34 +28,6 @@ const ReviewsDialog = lazy(() => import('../../features/stores/components/Review
 const copy = messages.stores;
 /** Typing pauses this long before the catalogue is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function CardsSkeleton({ count }: { count: number }) {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={5} role="status" aria-label={copy.loading}>
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height="72" borderRadius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function StoreGrid({
-  stores,
-  onShowReviews,
-}: {
-  stores: PublicStore[];
-  onShowReviews: (store: PublicStore) => void;
-}) {
-  return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap={5} listStyleType="none">
-      {stores.map((store) => (
-        <Box as="li" key={store.id}>
-          <StoreCard store={store} onShowReviews={onShowReviews} />
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** `/tiendas`: the first 3 featured stores, search, category and featured filters, store cards and their reviews (spec 3 §2). */
 export default function StoresPage() {
@@ -90,6 +60,7 @@ export default function StoresPage() {
   );
   const showReviews = (store: PublicStore) =>
     setReviewing({ store, opener: document.activeElement as HTMLElement | null });
+  const storeCard = (store: PublicStore) => <StoreCard store={store} onShowReviews={showReviews} />;
   const clear = () => setSearch({ q: '', category: null, featured: false });
   const waiting = loading || searchText !== search.q;
 
@@ -103,9 +74,9 @@ export default function StoresPage() {
             {copy.featuredTitle}
           </Heading>
           {featured.length ? (
-            <StoreGrid stores={featured} onShowReviews={showReviews} />
+            <CardGrid items={featured}>{storeCard}</CardGrid>
           ) : (
-            <CardsSkeleton count={PARTNERS.featuredShown} />
+            <CardGridSkeleton count={PARTNERS.featuredShown} cardHeight="72" label={copy.loading} />
           )}
         </Box>
       )}
@@ -126,25 +97,17 @@ export default function StoresPage() {
           {error ? (
             <ErrorBox title={copy.errorTitle} message={copy.error} onRetry={reload} />
           ) : waiting && !data ? (
-            <CardsSkeleton count={6} />
+            <CardGridSkeleton count={6} cardHeight="72" label={copy.loading} />
           ) : stores.length === 0 ? (
-            <Box borderWidth="1px" borderRadius="lg" bg="bg">
-              <EmptyState
-                icon={filtering ? <SearchX /> : <Store />}
-                title={copy.emptyTitle}
-                description={copy.emptyDescription}
-                action={
-                  filtering ? (
-                    <Button variant="outline" onClick={clear}>
-                      {copy.clearFilters}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            </Box>
+            <NoResults
+              icon={filtering ? <SearchX /> : <Store />}
+              title={copy.emptyTitle}
+              description={copy.emptyDescription}
+              clear={filtering ? { label: copy.clearFilters, onClick: clear } : undefined}
+            />
           ) : (
             <Box opacity={waiting ? 0.6 : 1} transition="opacity 0.2s" aria-busy={waiting}>
-              <StoreGrid stores={stores} onShowReviews={showReviews} />
+              <CardGrid items={stores}>{storeCard}</CardGrid>
             </Box>
           )}
         </Stack>

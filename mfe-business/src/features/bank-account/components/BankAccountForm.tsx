@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
-  Alert,
   APP_EVENTS,
   Card,
   emitAppEvent,
@@ -11,7 +10,7 @@ import {
   Heading,
   Input,
   isApiError,
-  NativeSelect,
+  SelectInput,
   SimpleGrid,
   Stack,
   Text,
@@ -27,10 +26,16 @@ import { messages } from '../../../messages';
 import type { BankAccount } from '../api/get-bank-account';
 import { useUpdateBankAccount } from '../api/update-bank-account';
 import { SaveButton } from '../../../ui/SaveButton';
+import { SaveFeedback } from '../../../ui/SaveFeedback';
 
 const copy = messages.bankAccount;
 const FIELDS = ['bankId', 'accountType', 'accountNumber', 'rut'] as const;
 type FieldName = (typeof FIELDS)[number];
+const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
+const ACCOUNT_TYPE_OPTIONS = BANK_ACCOUNT.accountTypes.map((type) => ({
+  value: type,
+  label: copy.accountTypes[type],
+}));
 
 /** What the form shows for a saved account (nothing chosen while a field is unset). */
 export function toFormValues(account: BankAccount): BankAccountValues {
@@ -114,33 +119,21 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
               <Field.Root invalid={!!errors.bankId} required>
                 <Field.Label>{copy.bank}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('bankId')}>
-                    <option value="">{copy.bankPlaceholder}</option>
-                    {BANKS.map((bank) => (
-                      <option key={bank.code} value={bank.code}>
-                        {bank.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...register('bankId')}
+                  placeholder={copy.bankPlaceholder}
+                  options={BANK_OPTIONS}
+                />
                 <Field.ErrorText>{errors.bankId?.message}</Field.ErrorText>
               </Field.Root>
 
               <Field.Root invalid={!!errors.accountType} required>
                 <Field.Label>{copy.accountType}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('accountType')}>
-                    <option value="">{copy.accountTypePlaceholder}</option>
-                    {BANK_ACCOUNT.accountTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {copy.accountTypes[type]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...register('accountType')}
+                  placeholder={copy.accountTypePlaceholder}
+                  options={ACCOUNT_TYPE_OPTIONS}
+                />
                 <Field.ErrorText>{errors.accountType?.message}</Field.ErrorText>
               </Field.Root>
 
@@ -181,18 +174,7 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
               </Field.Root>
             </SimpleGrid>
 
-            {saved && !isDirty && (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{copy.saved}</Alert.Title>
-              </Alert.Root>
-            )}
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
+            <SaveFeedback saved={saved && !isDirty} savedText={copy.saved} error={failure} />
 
             <SaveButton saving={isSubmitting} />
           </Stack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_EVENTS, onAppEvent, queryClient } from '@platform/shared';
-import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import { answer, HttpResponse, inTurn, renderWithProviders } from '@platform/shared/testing';
 import { businessDataKeys } from '../api/business-data-keys';
 import { blankBilling, savedBilling } from '../fixtures';
 import { BillingInfoEditor } from './BillingInfoEditor';
@@ -137,10 +137,11 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
 
   it('says when the billing data cannot be loaded, and tries again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
     // The first request finds no connection, the retry the saved data.
-    const load = answer('get', '/business/billing', () =>
-      ++attempts === 1 ? HttpResponse.error() : HttpResponse.json(savedBilling),
+    const load = answer(
+      'get',
+      '/business/billing',
+      inTurn(() => HttpResponse.error(), savedBilling),
     );
     renderWithProviders(<BillingInfoEditor />);
     expect(

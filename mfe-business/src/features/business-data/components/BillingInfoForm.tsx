@@ -1,6 +1,6 @@
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import { Card, Field, Input, SelectInput, SimpleGrid, Stack } from '@platform/shared';
 import type { BillingInfo } from '@platform/api/contracts';
 import {
   BILLING_INFO_LIMITS,
@@ -10,20 +10,15 @@ import {
   type BillingInfoValues,
 } from '@platform/shared/validation';
 import { messages } from '../../../messages';
+import type { SaveProps } from '../hooks/use-save-feedback';
 import { fieldErrorsOf } from '../save-error';
-import { SaveFeedback } from './SaveFeedback';
 import { SaveButton } from '../../../ui/SaveButton';
+import { SaveFeedback } from '../../../ui/SaveFeedback';
 
 const copy = messages.billingData;
 
-export type BillingSaveOutcome = { ok: true; data: BillingInfo } | { ok: false; error: unknown };
-
-interface BillingInfoFormProps {
+interface BillingInfoFormProps extends SaveProps<BillingInfo, BillingInfoValues> {
   billing: BillingInfo;
-  onSave: (values: BillingInfoValues) => Promise<BillingSaveOutcome>;
-  saving: boolean;
-  saved: boolean;
-  saveError: string | null;
 }
 
 type TextField = Exclude<keyof BillingInfoValues, 'rut' | 'state' | 'zipCode' | 'billingPhone'>;
@@ -141,17 +136,12 @@ export function BillingInfoForm({
                   {copy.state}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('state')} autoComplete="address-level1">
-                    <option value="">{copy.statePlaceholder}</option>
-                    {regions.map((region) => (
-                      <option key={region} value={region}>
-                        {region}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...register('state')}
+                  autoComplete="address-level1"
+                  placeholder={copy.statePlaceholder}
+                  options={regions}
+                />
                 <Field.ErrorText>{errors.state?.message}</Field.ErrorText>
               </Field.Root>
               {filteredField('zipCode', (typed) => typed.replace(/\D/g, ''), {

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_EVENTS, onAppEvent, queryClient } from '@platform/shared';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import {
+  answer,
+  apiError,
+  HttpResponse,
+  inTurn,
+  renderWithProviders,
+} from '@platform/shared/testing';
 import type { BusinessContactValues } from '@platform/shared/validation';
 import { businessDataKeys } from '../api/business-data-keys';
 import { savedContact } from '../fixtures';
@@ -52,9 +58,10 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   });
 
   it('says when the contact cannot be loaded, and tries again', async () => {
-    let attempts = 0;
-    const load = answer('get', '/business/contact', () =>
-      ++attempts === 1 ? apiError(500, 'boom') : HttpResponse.json(savedContact),
+    const load = answer(
+      'get',
+      '/business/contact',
+      inTurn(() => apiError(500, 'boom'), savedContact),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<BusinessContactEditor />);
@@ -227,12 +234,14 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
   it("shows the server's message when saving fails, else the generic text", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const scroll = jest.spyOn(window, 'scrollTo');
-    let attempts = 0;
     // First the server says what is wrong; then it fails without saying why.
-    const saved = answer('put', '/business/contact', () =>
-      ++attempts === 1
-        ? apiError(400, 'Faltan los horarios de atención')
-        : new HttpResponse(null, { status: 500 }),
+    const saved = answer(
+      'put',
+      '/business/contact',
+      inTurn(
+        () => apiError(400, 'Faltan los horarios de atención'),
+        () => new HttpResponse(null, { status: 500 }),
+      ),
     );
     await renderLoaded();
 

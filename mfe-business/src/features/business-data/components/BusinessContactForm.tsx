@@ -15,12 +15,13 @@ import {
 } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import { withAdded, withDefault, withRemoved } from '../contact-entries';
+import type { SaveProps } from '../hooks/use-save-feedback';
 import { fieldErrorsOf } from '../save-error';
 import { BusinessHoursSection, EMPTY_HOUR_DRAFT, isHourDraftPending } from './BusinessHoursSection';
 import { ContactEntriesSection } from './ContactEntriesSection';
 import { FormSection } from './FormSection';
-import { SaveFeedback } from './SaveFeedback';
 import { SaveButton } from '../../../ui/SaveButton';
+import { SaveFeedback } from '../../../ui/SaveFeedback';
 
 const ForgottenEntriesDialog = lazy(() => import('./ForgottenEntriesDialog'));
 
@@ -67,14 +68,8 @@ function forgottenItems(drafts: Drafts): string[] {
   return items;
 }
 
-export type SaveOutcome = { ok: true; data: BusinessContact } | { ok: false; error: unknown };
-
-interface BusinessContactFormProps {
+interface BusinessContactFormProps extends SaveProps<BusinessContact, BusinessContactValues> {
   contact: BusinessContact;
-  onSave: (values: BusinessContactValues) => Promise<SaveOutcome>;
-  saving: boolean;
-  saved: boolean;
-  saveError: string | null;
 }
 
 /** 'Información de Contacto': address, business hours, phones, e-mails and social media. */

@@ -1,25 +1,15 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Field,
-  IconButton,
-  Input,
-  List,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@platform/shared';
+import { Box, Button, Field, Input, SelectInput, SimpleGrid, Stack, Text } from '@platform/shared';
 import {
   BUSINESS_DAYS_OPTIONS,
   businessHourDescription,
   businessHourSchema,
   type BusinessHourValues,
 } from '@platform/shared/validation';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { ValidationError } from 'yup';
 import { messages } from '../../../messages';
+import { EntryError, EntryItem, EntryList, RemoveEntryButton } from './EntryList';
 import { FormSection } from './FormSection';
 
 const copy = messages.contactData.hours;
@@ -47,6 +37,27 @@ function validateDraft(
     }
     return { errors };
   }
+}
+
+/** The start or the end of the hour being added. */
+function TimeField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="time" value={value} onChange={(event) => onChange(event.target.value)} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 interface BusinessHoursSectionProps {
@@ -92,90 +103,46 @@ export function BusinessHoursSection({
 
   return (
     <FormSection title={copy.title} help={copy.help}>
-      {hours.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {copy.empty}
-        </Text>
-      ) : (
-        <List.Root variant="plain" gap={2} aria-label={copy.title}>
-          {hours.map((hour, index) => {
-            const description = businessHourDescription(hour);
-            return (
-              <List.Item
-                key={`${description}-${index}`}
-                display="flex"
-                alignItems="center"
-                justifyContent="space-between"
-                gap={3}
-                borderWidth="1px"
-                borderRadius="md"
-                px={3}
-                py={2}
-              >
-                <Box>
-                  <Text fontWeight="medium">{description}</Text>
-                  {itemErrors[index] && (
-                    <Text color="fg.error" fontSize="sm">
-                      {itemErrors[index]}
-                    </Text>
-                  )}
-                </Box>
-                <IconButton
-                  aria-label={copy.remove(description)}
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="red"
-                  onClick={() => onChange(hours.filter((_, position) => position !== index))}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </List.Item>
-            );
-          })}
-        </List.Root>
-      )}
-      {error && (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <EntryList label={copy.title} emptyText={copy.empty} entries={hours} error={error}>
+        {(hour, index) => {
+          const description = businessHourDescription(hour);
+          return (
+            <EntryItem key={`${description}-${index}`}>
+              <Box>
+                <Text fontWeight="medium">{description}</Text>
+                <EntryError message={itemErrors[index]} />
+              </Box>
+              <RemoveEntryButton
+                label={copy.remove(description)}
+                onClick={() => onChange(hours.filter((_, position) => position !== index))}
+              />
+            </EntryItem>
+          );
+        }}
+      </EntryList>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="start">
         <Field.Root invalid={!!draftErrors.days}>
           <Field.Label>{copy.days}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={draft.days}
-              onChange={(event) => change('days', event.target.value)}
-            >
-              <option value="">{copy.daysPlaceholder}</option>
-              {dayOptions.map((days) => (
-                <option key={days} value={days}>
-                  {days}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            value={draft.days}
+            onChange={(event) => change('days', event.target.value)}
+            placeholder={copy.daysPlaceholder}
+            options={dayOptions}
+          />
           <Field.ErrorText>{draftErrors.days}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!draftErrors.startTime}>
-          <Field.Label>{copy.start}</Field.Label>
-          <Input
-            type="time"
-            value={draft.startTime}
-            onChange={(event) => change('startTime', event.target.value)}
-          />
-          <Field.ErrorText>{draftErrors.startTime}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!draftErrors.endTime}>
-          <Field.Label>{copy.end}</Field.Label>
-          <Input
-            type="time"
-            value={draft.endTime}
-            onChange={(event) => change('endTime', event.target.value)}
-          />
-          <Field.ErrorText>{draftErrors.endTime}</Field.ErrorText>
-        </Field.Root>
+        <TimeField
+          label={copy.start}
+          value={draft.startTime}
+          error={draftErrors.startTime}
+          onChange={(value) => change('startTime', value)}
+        />
+        <TimeField
+          label={copy.end}
+          value={draft.endTime}
+          error={draftErrors.endTime}
+          onChange={(value) => change('endTime', value)}
+        />
         {/* A spacer as tall as the labels keeps the button level with the inputs. */}
         <Stack gap="1.5">
           <Box h="5" hideBelow="lg" aria-hidden />

@@ -1,20 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  List,
-  Stack,
-  Text,
-} from '@platform/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Badge, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@platform/shared';
+import { Plus } from 'lucide-react';
 import { ValidationError, type StringSchema } from 'yup';
 import { messages } from '../../../messages';
+import { EntryError, EntryItem, EntryList, RemoveEntryButton } from './EntryList';
 import { FormSection } from './FormSection';
 
 const copy = messages.contactData;
@@ -100,69 +89,35 @@ export function ContactEntriesSection({
 
   return (
     <FormSection title={text.title} help={text.help}>
-      {entries.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {text.empty}
-        </Text>
-      ) : (
-        <List.Root variant="plain" gap={2} aria-label={text.title}>
-          {entries.map((entry, index) => (
-            <List.Item
-              key={entry.value}
-              display="flex"
-              flexDirection={{ base: 'column', sm: 'row' }}
-              alignItems={{ base: 'stretch', sm: 'center' }}
-              justifyContent="space-between"
-              gap={2}
-              borderWidth="1px"
-              borderRadius="md"
-              px={3}
-              py={2}
-            >
-              <Box minW={0}>
-                <Text fontWeight="medium" wordBreak="break-all">
-                  {entry.value}
-                </Text>
-                {itemErrors[index] && (
-                  <Text color="fg.error" fontSize="sm">
-                    {itemErrors[index]}
-                  </Text>
-                )}
-              </Box>
-              <HStack gap={2} justify="flex-end" flexShrink={0}>
-                {entry.isDefault ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    {copy.defaultBadge}
-                  </Badge>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={text.makeDefault(entry.value)}
-                    onClick={() => onMakeDefault(index)}
-                  >
-                    {copy.makeDefault}
-                  </Button>
-                )}
-                <IconButton
-                  aria-label={text.remove(entry.value)}
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="red"
-                  onClick={() => onRemove(index)}
+      <EntryList label={text.title} emptyText={text.empty} entries={entries} error={error}>
+        {(entry, index) => (
+          <EntryItem key={entry.value} stackOnPhone>
+            <Box minW={0}>
+              <Text fontWeight="medium" wordBreak="break-all">
+                {entry.value}
+              </Text>
+              <EntryError message={itemErrors[index]} />
+            </Box>
+            <HStack gap={2} justify="flex-end" flexShrink={0}>
+              {entry.isDefault ? (
+                <Badge colorPalette="green" variant="subtle">
+                  {copy.defaultBadge}
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={text.makeDefault(entry.value)}
+                  onClick={() => onMakeDefault(index)}
                 >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      {error && (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {error}
-        </Text>
-      )}
+                  {copy.makeDefault}
+                </Button>
+              )}
+              <RemoveEntryButton label={text.remove(entry.value)} onClick={() => onRemove(index)} />
+            </HStack>
+          </EntryItem>
+        )}
+      </EntryList>
       <Field.Root invalid={!!draftError}>
         <Field.Label>{text.label}</Field.Label>
         <Flex

@@ -5,6 +5,17 @@ import { saveErrorMessage } from '../save-error';
 /** Success banners vanish after 3 seconds (spec 3 §9). */
 export const SUCCESS_BANNER_MS = 3000;
 
+/** How a save ended: the saved data the api answered, or the failure. */
+export type SaveOutcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
+
+/** What a business-data form gets from its editor to save with and to show the save's result. */
+export interface SaveProps<T, V> {
+  onSave: (values: V) => Promise<SaveOutcome<T>>;
+  saving: boolean;
+  saved: boolean;
+  saveError: string | null;
+}
+
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
@@ -14,15 +25,17 @@ function scrollToTop() {
  * 3 s or the error text of spec 3 §8, and a scroll to the top where both appear. A successful
  * save asks the shell's setup guide to reload, so its task ticks at once.
  */
-export function useSaveFeedback<T, V>(mutation: UseMutationResult<T, ApiError, V>) {
+export function useSaveFeedback<T, V>(
+  mutation: UseMutationResult<T, ApiError, V>,
+): SaveProps<T, V> {
   const { mutateAsync } = mutation;
   const [saved, setSaved] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
-  const submit = useCallback(
-    async (values: V): Promise<{ ok: true; data: T } | { ok: false; error: unknown }> => {
+  const onSave = useCallback(
+    async (values: V): Promise<SaveOutcome<T>> => {
       clearTimeout(bannerTimer.current);
       setSaved(false);
       try {
@@ -42,7 +55,7 @@ export function useSaveFeedback<T, V>(mutation: UseMutationResult<T, ApiError, V
   );
 
   return {
-    submit,
+    onSave,
     saving: mutation.isPending,
     saved,
     saveError: mutation.isError ? saveErrorMessage(mutation.error) : null,

@@ -8,10 +8,7 @@ import { EvolutionCard } from './EvolutionCard';
 const range = { startDate: '2026-11-16', endDate: '2026-11-22' };
 
 describe('EvolutionCard', () => {
-  beforeAll(async () => {
-    await import('@platform/shared/charts');
-  }, 60_000);
-  setUpDashboardTests();
+  setUpDashboardTests({ preload: () => import('@platform/shared/charts') });
 
   it('shows revenue in CLP and switches series with the tabs', async () => {
     const api = answerDashboard();
@@ -24,8 +21,7 @@ describe('EvolutionCard', () => {
     expect(within(revenue).getByText('$120.000')).toBeInTheDocument();
     expect(within(revenue).getByText('20-11-2026')).toBeInTheDocument();
     expect(screen.getByText('Un punto por día')).toBeInTheDocument();
-    const [asked] = api.to('/metrics/charts/revenue');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+    expect(api.paramsOf('/metrics/charts/revenue')).toEqual({
       startDate: '2026-11-16',
       endDate: '2026-11-22',
     });

@@ -28,10 +28,7 @@ async function openEditor() {
 }
 
 describe('DateRangeControls', () => {
-  beforeAll(async () => {
-    await import('@platform/shared/overlays');
-  }, 60_000);
-  setUpDashboardTests();
+  setUpDashboardTests({ preload: () => import('@platform/shared/overlays') });
 
   it('starts on the last 7 days and switches with the presets, kept in the URL', async () => {
     renderWithProviders(<Harness />, { route: '/dashboard' });

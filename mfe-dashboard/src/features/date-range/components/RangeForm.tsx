@@ -13,6 +13,12 @@ interface RangeFormProps {
 
 const m = VALIDATION_MESSAGES.dateRange;
 
+/** The two date fields, 'Desde' and 'Hasta'. */
+const DATE_FIELDS = [
+  { field: 'startDate', label: messages.range.from },
+  { field: 'endDate', label: messages.range.to },
+] as const;
+
 /** The end may not be after today: such a range is refused here (spec 1 §5.4). */
 function errorsOf({ startDate, endDate }: DateRange, today: string) {
   return {
@@ -54,34 +60,22 @@ export function RangeForm({ initial, today, onApply, onCancel }: RangeFormProps)
           {messages.range.hint}
         </Text>
         <SimpleGrid columns={2} gap={3}>
-          <Field.Root invalid={Boolean(errors.startDate)}>
-            <Field.Label>{messages.range.from}</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              max={today}
-              value={draft.startDate}
-              onChange={(event) => {
-                setDraft({ ...draft, startDate: event.target.value });
-                setPickingEnd(false);
-              }}
-            />
-            <Field.ErrorText>{errors.startDate}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.endDate)}>
-            <Field.Label>{messages.range.to}</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              max={today}
-              value={draft.endDate}
-              onChange={(event) => {
-                setDraft({ ...draft, endDate: event.target.value });
-                setPickingEnd(false);
-              }}
-            />
-            <Field.ErrorText>{errors.endDate}</Field.ErrorText>
-          </Field.Root>
+          {DATE_FIELDS.map(({ field, label }) => (
+            <Field.Root key={field} invalid={Boolean(errors[field])}>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                max={today}
+                value={draft[field]}
+                onChange={(event) => {
+                  setDraft({ ...draft, [field]: event.target.value });
+                  setPickingEnd(false);
+                }}
+              />
+              <Field.ErrorText>{errors[field]}</Field.ErrorText>
+            </Field.Root>
+          ))}
         </SimpleGrid>
         <RangeCalendar
           startDate={isIsoDate(draft.startDate) ? draft.startDate : ''}

@@ -17,10 +17,7 @@ function readyCard(name: string) {
 }
 
 describe('MetricCard', () => {
-  beforeAll(async () => {
-    await import('@platform/shared/overlays');
-  }, 60_000);
-  setUpDashboardTests();
+  setUpDashboardTests({ preload: () => import('@platform/shared/overlays') });
 
   it('compares the current and the previous period in its tooltip, on hover and on focus', async () => {
     answerDashboard();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { renderWithProviders } from '@platform/shared/testing';
 import { answerDashboard } from '../../../fixtures/dashboard-api';
-import { setUpDashboardTests } from '../../../fixtures/test-setup';
+import { expectListStateTexts, setUpDashboardTests } from '../../../fixtures/test-setup';
 import { UpcomingDeliveriesCard } from './UpcomingDeliveriesCard';
 
 describe('UpcomingDeliveriesCard', () => {
@@ -26,8 +26,7 @@ describe('UpcomingDeliveriesCard', () => {
     expect(
       within(card).getByRole('link', { name: 'Ver todas las órdenes pendientes' }),
     ).toHaveAttribute('href', '/orders?status=pending&sortBy=createdAt&sortDirection=asc');
-    const [asked] = api.to('/orders');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+    expect(api.paramsOf('/orders')).toEqual({
       status: 'pending',
       sortBy: 'createdAt',
       sortDirection: 'asc',
@@ -36,12 +35,9 @@ describe('UpcomingDeliveriesCard', () => {
   });
 
   it('has the spec texts for an error and for no pending orders', async () => {
-    answerDashboard({ '/orders': apiError(500, 'down') });
-    const { unmount } = renderWithProviders(<UpcomingDeliveriesCard />);
-    expect(await screen.findByText('Error al cargar las próximas entregas')).toBeInTheDocument();
-    unmount();
-    answerDashboard({ '/orders': { data: [] } });
-    renderWithProviders(<UpcomingDeliveriesCard />);
-    expect(await screen.findByText('No hay órdenes pendientes')).toBeInTheDocument();
+    await expectListStateTexts(<UpcomingDeliveriesCard />, '/orders', {
+      errorText: 'Error al cargar las próximas entregas',
+      emptyText: 'No hay órdenes pendientes',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, renderWithProviders } from '@platform/shared/testing';
+import { renderWithProviders } from '@platform/shared/testing';
 import { answerDashboard } from '../../../fixtures/dashboard-api';
-import { setUpDashboardTests } from '../../../fixtures/test-setup';
+import { expectListStateTexts, setUpDashboardTests } from '../../../fixtures/test-setup';
 import { LowStockCard } from './LowStockCard';
 
 describe('LowStockCard', () => {
@@ -24,8 +24,7 @@ describe('LowStockCard', () => {
     expect(
       within(card).getByRole('link', { name: 'Ver todos los productos con stock bajo' }),
     ).toHaveAttribute('href', '/products?stockStatus=low-stock&sortField=stock&sortDirection=asc');
-    const [asked] = api.to('/products');
-    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+    expect(api.paramsOf('/products')).toEqual({
       stockStatus: 'low-stock',
       sortField: 'stock',
       sortDirection: 'asc',
@@ -34,14 +33,9 @@ describe('LowStockCard', () => {
   });
 
   it('has the spec texts for an error and for no products', async () => {
-    answerDashboard({ '/products': apiError(500, 'down') });
-    const { unmount } = renderWithProviders(<LowStockCard />);
-    expect(
-      await screen.findByText('Error al cargar los productos con stock bajo'),
-    ).toBeInTheDocument();
-    unmount();
-    answerDashboard({ '/products': { data: [] } });
-    renderWithProviders(<LowStockCard />);
-    expect(await screen.findByText('No hay productos con stock bajo')).toBeInTheDocument();
+    await expectListStateTexts(<LowStockCard />, '/products', {
+      errorText: 'Error al cargar los productos con stock bajo',
+      emptyText: 'No hay productos con stock bajo',
+    });
   });
 });

@@ -24,10 +24,7 @@ const EXPORTED: ReportExport = {
 };
 
 describe('ReportsCard', () => {
-  beforeAll(async () => {
-    await import('@platform/shared/overlays');
-  }, 60_000);
-  setUpDashboardTests();
+  setUpDashboardTests({ preload: () => import('@platform/shared/overlays') });
 
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:reporte');

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, List, Stack, Text } from '@platform/shared';
 import { Accordion } from '@platform/shared/widgets';
 import { Lightbulb } from 'lucide-react';
 import type { DocsBlock, DocsCategory } from '../content/articles';
+import { AccordionEntry } from '../../../ui/AccordionEntry';
 import { docsMessages } from '../messages';
 
 function Block({ block }: { block: DocsBlock }) {
@@ -64,8 +65,11 @@ export function DocsCategorySection({
         defaultValue={expandAll ? ids : []}
       >
         {category.articles.map((article) => (
-          <Accordion.Item key={article.id} value={article.id} id={`${category.id}-${article.id}`}>
-            <Accordion.ItemTrigger cursor="pointer" py={4}>
+          <AccordionEntry
+            key={article.id}
+            value={article.id}
+            id={`${category.id}-${article.id}`}
+            trigger={
               <Stack gap={0.5} flex="1" textAlign="start">
                 <Text as="span" fontWeight="semibold">
                   {article.title}
@@ -74,18 +78,12 @@ export function DocsCategorySection({
                   {article.summary}
                 </Text>
               </Stack>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <Stack gap={3}>
-                  {article.blocks.map((block, index) => (
-                    <Block key={index} block={block} />
-                  ))}
-                </Stack>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+            }
+          >
+            {article.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </AccordionEntry>
         ))}
       </Accordion.Root>
     </Box>

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@platform/shared';
+import { Box, Heading, Text } from '@platform/shared';
 import { Accordion } from '@platform/shared/widgets';
+import { AccordionEntry } from '../../../ui/AccordionEntry';
 import type { FaqItem } from '../content/faq';
 
 /** One category of the FAQ: its heading and its questions, each opening with its answer. */
@@ -11,23 +12,20 @@ export function FaqGroup({ id, title, items }: { id: string; title: string; item
       </Heading>
       <Accordion.Root collapsible multiple variant="enclosed" bg="bg">
         {items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.ItemTrigger cursor="pointer" py={4}>
+          <AccordionEntry
+            key={item.id}
+            value={item.id}
+            trigger={
               <Text as="span" flex="1" fontWeight="medium" textAlign="start">
                 {item.question}
               </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                <Stack gap={3} color="fg.muted">
-                  {item.answer.map((paragraph) => (
-                    <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
-                  ))}
-                </Stack>
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+            }
+            bodyColor="fg.muted"
+          >
+            {item.answer.map((paragraph) => (
+              <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
+            ))}
+          </AccordionEntry>
         ))}
       </Accordion.Root>
     </Box>

@@ -1,6 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@platform/shared';
+import {
+  Alert,
+  Field,
+  Input,
+  SelectInput,
+  SimpleGrid,
+  Stack,
+  SubmitButton,
+} from '@platform/shared';
 import { LEAD } from '@platform/shared/constants';
 import { leadSchema, type LeadValues } from '@platform/shared/validation';
 import { useRequestDemo } from '../api/request-demo';
@@ -65,17 +73,11 @@ export default function DemoRequestForm({ onSent }: { onSent: () => void }) {
           </Field.Root>
           <Field.Root invalid={!!errors.sector} required>
             <Field.Label>{copy.sector}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('sector')}>
-                <option value="">{copy.sectorPlaceholder}</option>
-                {LEAD.sectors.map((sector) => (
-                  <option key={sector} value={sector}>
-                    {sector}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...register('sector')}
+              placeholder={copy.sectorPlaceholder}
+              options={LEAD.sectors}
+            />
             <Field.ErrorText>{errors.sector?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.email} required>
@@ -107,16 +109,11 @@ export default function DemoRequestForm({ onSent }: { onSent: () => void }) {
             <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
+        <SubmitButton
+          pending={isSubmitting}
+          text={copy}
           alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={isSubmitting}
-          loadingText={copy.submitting}
-        >
-          {copy.submit}
-        </Button>
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadBody } from '@platform/api/contracts';
+import { LEAD } from '@platform/shared/constants';
 import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import {
   pretendSectionsOffScreen,
-  pretendSectionsOnScreen,
+  setUpSectionsOnScreen,
 } from '../../../testing/on-screen-observer';
 import { DemoRequestSection } from './DemoRequestSection';
 // Loaded up front so the section's lazy import of the form resolves at once.
@@ -30,14 +31,7 @@ async function fillValidLead() {
 }
 
 describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
-  let restoreObserver: () => void;
-  beforeEach(() => {
-    restoreObserver = pretendSectionsOnScreen();
-  });
-  afterEach(() => {
-    restoreObserver();
-    jest.restoreAllMocks();
-  });
+  setUpSectionsOnScreen();
 
   it('shows every rule message of the lead form', async () => {
     await renderSection();
@@ -70,18 +64,8 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
     const options = within(screen.getByRole('combobox', { name: /Sector/ }))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual([
-      'Selecciona un sector',
-      'Retail',
-      'Servicios',
-      'Tecnología',
-      'Salud',
-      'Educación',
-      'Alimentación',
-      'Moda',
-      'Belleza',
-      'Otro',
-    ]);
+    expect(options).toEqual(['Selecciona un sector', ...LEAD.sectors]);
+    expect(options).toHaveLength(10);
   });
 
   it('sends the lead to the backup and to the form service, then thanks', async () => {

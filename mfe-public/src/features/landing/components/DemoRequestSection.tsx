@@ -1,17 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@platform/shared/core';
+import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@platform/shared/core';
 import { CircleCheck } from 'lucide-react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { landingMessages } from '../messages';
+import { LandingSection } from './LandingSection';
 
 const copy = landingMessages.demo;
 
@@ -67,33 +59,25 @@ export function DemoRequestSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, { preload: loadDemoRequestForm, hash: '#demo' });
   return (
-    <Box
-      as="section"
-      ref={sectionRef}
+    <LandingSection
       id="demo"
+      sectionRef={sectionRef}
       bg="bg.subtle"
-      py={{ base: 14, md: 20 }}
-      scrollMarginTop="20"
+      maxW="4xl"
+      text={copy}
+      headingGap={8}
     >
-      <Container maxW="4xl">
-        <Stack gap={3} mb={8} textAlign="center">
-          <Heading as="h2" size="2xl">
-            {copy.title}
-          </Heading>
-          <Text color="fg.muted">{copy.subtitle}</Text>
-        </Stack>
-        <Card.Root>
-          <Card.Body>
-            {sent ? (
-              <ThankYou onRestart={() => setSent(false)} />
-            ) : near ? (
-              <LeadForm onSent={() => setSent(true)} />
-            ) : (
-              <FormPlaceholder />
-            )}
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </Box>
+      <Card.Root>
+        <Card.Body>
+          {sent ? (
+            <ThankYou onRestart={() => setSent(false)} />
+          ) : near ? (
+            <LeadForm onSent={() => setSent(true)} />
+          ) : (
+            <FormPlaceholder />
+          )}
+        </Card.Body>
+      </Card.Root>
+    </LandingSection>
   );
 }

@@ -1,15 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@platform/shared';
-import { answer, apiError, HttpResponse, renderWithProviders } from '@platform/shared/testing';
+import { PARTNERS } from '@platform/shared/constants';
+import { answer, apiError, inTurn, renderWithProviders } from '@platform/shared/testing';
 import { partnerStoresResponse } from '../../../fixtures/partner-stores';
 import {
   pretendSectionsOffScreen,
-  pretendSectionsOnScreen,
+  setUpSectionsOnScreen,
 } from '../../../testing/on-screen-observer';
 import { PartnerShowcase } from './PartnerShowcase';
 // Loaded up front so the section's lazy import of its partners and carousel resolves at once.
 import './PartnerSlides';
+import { hrefOf } from '../../../testing/links';
 
 const shownPartners = () =>
   within(screen.getByRole('region', { name: 'Tiendas que ya venden por suscripción' }))
@@ -18,14 +20,7 @@ const shownPartners = () =>
 
 describe('PartnerShowcase (spec 1 §2.3)', () => {
   // The carousel's code loads when the section comes near the screen: here, at once.
-  let restoreObserver: () => void;
-  beforeEach(() => {
-    restoreObserver = pretendSectionsOnScreen();
-  });
-  afterEach(() => {
-    restoreObserver();
-    jest.restoreAllMocks();
-  });
+  setUpSectionsOnScreen();
 
   it('shows the partners three at a time, with previous and next', async () => {
     const load = answer('get', '/public/stores', partnerStoresResponse());
@@ -52,14 +47,9 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
     const filters = within(screen.getByRole('group', { name: 'Filtrar partners por categoría' }));
     expect(filters.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Todas',
-      'Alimentación',
-      'Salud',
-      'Bebidas',
-      'Belleza',
-      'Educación',
-      'Hogar',
-      'Tecnología',
+      ...PARTNERS.categories,
     ]);
+    expect(filters.getAllByRole('button')).toHaveLength(8);
     await userEvent.click(filters.getByRole('button', { name: 'Alimentación' }));
     expect(filters.getByRole('button', { name: 'Alimentación' })).toHaveAttribute(
       'aria-pressed',
@@ -87,10 +77,7 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
     expect(partner.getByText(/1\.200 suscriptores/)).toBeInTheDocument();
     expect(partner.getByText('“Llegan frescas”')).toBeInTheDocument();
     expect(partner.getByText('Compra verificada')).toBeInTheDocument();
-    expect(partner.getByRole('link', { name: /Visitar tienda/ })).toHaveAttribute(
-      'href',
-      'https://partner-1.suscribe.cl',
-    );
+    expect(hrefOf(/Visitar tienda/, partner)).toBe('https://partner-1.suscribe.cl');
     expect(
       within(screen.getByRole('article', { name: 'Partner 2' })).getByText('Sin reseñas aún'),
     ).toBeInTheDocument();
@@ -98,9 +85,10 @@ describe('PartnerShowcase (spec 1 §2.3)', () => {
 
   it('offers a retry when the partners cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let attempts = 0;
-    const load = answer('get', '/public/stores', () =>
-      ++attempts === 1 ? apiError(500) : HttpResponse.json(partnerStoresResponse()),
+    const load = answer(
+      'get',
+      '/public/stores',
+      inTurn(() => apiError(500), partnerStoresResponse()),
     );
     renderWithProviders(<PartnerShowcase />);
     expect(await screen.findByText('No se pudieron cargar los partners.')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Box, Button, Container, Heading, Stack, Text, Wrap } from '@platform/shared/core';
+import { Stack } from '@platform/shared/core';
 import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { FilterChips } from '../../../ui/FilterChips';
 import { landingMessages } from '../messages';
+import { LandingSection } from './LandingSection';
 import { SlidePlaceholder } from './SlidePlaceholder';
 
 const copy = landingMessages.partners;
@@ -13,67 +15,37 @@ const copy = landingMessages.partners;
 const loadPartnerSlides = () => import('./PartnerSlides');
 const PartnerSlides = lazy(loadPartnerSlides);
 
-type CategoryFilter = PartnerCategory | null;
-
-function CategoryFilters({
-  value,
-  onChange,
-}: {
-  value: CategoryFilter;
-  onChange: (category: CategoryFilter) => void;
-}) {
-  const options: Array<{ label: string; value: CategoryFilter }> = [
-    { label: PARTNERS.allCategoriesLabel, value: null },
-    ...PARTNERS.categories.map((category) => ({ label: category, value: category })),
-  ];
-  return (
-    <Wrap gap={2} justify="center" role="group" aria-label={copy.categoriesLabel}>
-      {options.map((option) => {
-        const active = option.value === value;
-        return (
-          <Button
-            key={option.label}
-            size="sm"
-            borderRadius="full"
-            variant={active ? 'solid' : 'outline'}
-            colorPalette="brand"
-            aria-pressed={active}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </Wrap>
-  );
-}
+const CATEGORY_OPTIONS = PARTNERS.categories.map((category) => ({
+  value: category,
+  label: category,
+}));
 
 /** The landing page's partner showcase: the category filter and the carousel. */
 export function PartnerShowcase() {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, { preload: loadPartnerSlides, hash: '#partners' });
-  const [category, setCategory] = useState<CategoryFilter>(null);
+  const [category, setCategory] = useState<PartnerCategory | null>(null);
 
   return (
-    <Box as="section" ref={sectionRef} id="partners" py={{ base: 14, md: 20 }} scrollMarginTop="20">
-      <Container maxW="6xl">
-        <Stack gap={3} mb={8} textAlign="center">
-          <Heading as="h2" size="2xl">
-            {copy.title}
-          </Heading>
-          <Text color="fg.muted">{copy.subtitle}</Text>
-        </Stack>
-        <Stack gap={8}>
-          <CategoryFilters value={category} onChange={setCategory} />
-          {near ? (
-            <Suspense fallback={<SlidePlaceholder />}>
-              <PartnerSlides category={category} />
-            </Suspense>
-          ) : (
-            <SlidePlaceholder />
-          )}
-        </Stack>
-      </Container>
-    </Box>
+    <LandingSection id="partners" sectionRef={sectionRef} text={copy} headingGap={8}>
+      <Stack gap={8}>
+        <FilterChips
+          label={copy.categoriesLabel}
+          allLabel={PARTNERS.allCategoriesLabel}
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={setCategory}
+          centered
+          colorPalette="brand"
+        />
+        {near ? (
+          <Suspense fallback={<SlidePlaceholder />}>
+            <PartnerSlides category={category} />
+          </Suspense>
+        ) : (
+          <SlidePlaceholder />
+        )}
+      </Stack>
+    </LandingSection>
   );
 }

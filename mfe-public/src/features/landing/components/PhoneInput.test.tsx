@@ -14,17 +14,23 @@ function Harness({ initial = '' }: { initial?: string }) {
   );
 }
 
+const phoneInput = () => screen.getByRole('textbox', { name: 'Teléfono' });
+
+/** Renders the input under its label 'Teléfono' and returns it. */
+function renderPhoneInput() {
+  renderWithProviders(<Harness />);
+  return phoneInput();
+}
+
 describe('PhoneInput (spec 1 §5.2)', () => {
   it('writes the +56 prefix and inserts the spaces while typing', async () => {
-    renderWithProviders(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Teléfono' });
+    const input = renderPhoneInput();
     await userEvent.type(input, '912345678');
     expect(input).toHaveValue('+56 9 1234 5678');
   });
 
   it('stops at 15 characters', async () => {
-    renderWithProviders(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Teléfono' });
+    const input = renderPhoneInput();
     await userEvent.type(input, '9123456789999');
     expect(input).toHaveValue('+56 9 1234 5678');
     expect((input as HTMLInputElement).value).toHaveLength(15);
@@ -37,7 +43,7 @@ describe('PhoneInput (spec 1 §5.2)', () => {
         <button type="button">fuera</button>
       </>,
     );
-    const input = screen.getByRole('textbox', { name: 'Teléfono' });
+    const input = phoneInput();
     await userEvent.click(input);
     expect(input).toHaveValue('+56 ');
     await userEvent.click(screen.getByRole('button', { name: 'fuera' }));
@@ -45,8 +51,7 @@ describe('PhoneInput (spec 1 §5.2)', () => {
   });
 
   it('keeps the local digits of a pasted full number', async () => {
-    renderWithProviders(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Teléfono' });
+    const input = renderPhoneInput();
     await userEvent.click(input);
     await userEvent.clear(input);
     await userEvent.paste('+56987654321');
@@ -54,8 +59,7 @@ describe('PhoneInput (spec 1 §5.2)', () => {
   });
 
   it('non-digits are ignored', async () => {
-    renderWithProviders(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Teléfono' });
+    const input = renderPhoneInput();
     await userEvent.type(input, '9a-8b7');
     expect(input).toHaveValue('+56 9 87');
   });

@@ -1,8 +1,7 @@
-import { ExternalLink } from 'lucide-react';
-import { Card, Heading, HStack, Link, Stack, Text } from '@platform/shared';
+import { Card, Heading, HStack, Stack, Text } from '@platform/shared';
 import type { PublicStore } from '../../stores';
-import { formatRating, StarRating } from '../../stores';
-import { StoreLogo } from '../../stores';
+import { RatingSummary, StoreLogo } from '../../stores';
+import { VisitSiteLink } from '../../../ui/VisitSiteLink';
 import { partnersMessages } from '../messages';
 
 const copy = partnersMessages;
@@ -32,29 +31,10 @@ export function PartnerCard({ partner }: { partner: PublicStore }) {
           {partner.description}
         </Text>
         <HStack justify="space-between" wrap="wrap" gap={2}>
-          {partner.rating !== null ? (
-            <HStack gap={2}>
-              <StarRating rating={partner.rating} />
-              <Text fontWeight="semibold" aria-hidden>
-                {formatRating(partner.rating)}
-              </Text>
-            </HStack>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {copy.noRating}
-            </Text>
-          )}
-          <Link
-            href={partner.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={copy.visitLabel(partner.name)}
-            color="brand.700"
-            fontWeight="medium"
-            fontSize="sm"
-          >
-            {copy.visit} <ExternalLink size={14} aria-hidden />
-          </Link>
+          <RatingSummary rating={partner.rating} emptyText={copy.noRating} />
+          <VisitSiteLink href={partner.url} label={copy.visitLabel(partner.name)}>
+            {copy.visit}
+          </VisitSiteLink>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CodeSent } from '@platform/api/contracts';
 import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
 import { RegistrationForm } from './RegistrationForm';
+import { hrefOf } from '../../../testing/links';
 
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const password = () => screen.getByLabelText(/^Contraseña/);
@@ -112,14 +113,8 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
 
   it('links to the terms and the privacy policy', () => {
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
-    expect(screen.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    expect(screen.getByRole('link', { name: 'Política de Privacidad' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    expect(hrefOf('Términos y Condiciones')).toBe('/terms');
+    expect(hrefOf('Política de Privacidad')).toBe('/privacy');
   });
 
   it('sends the registration payload with the derived subdomain', async () => {

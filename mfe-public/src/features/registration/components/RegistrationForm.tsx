@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Alert,
-  Button,
   Code,
   Field,
   Heading,
@@ -14,6 +13,7 @@ import {
   Separator,
   SimpleGrid,
   Stack,
+  SubmitButton,
   Text,
 } from '@platform/shared';
 import { REGISTRATION } from '@platform/shared/constants';
@@ -56,6 +56,42 @@ const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_REGISTRATION));
 function failureMessage(error: unknown): string {
   const data = isApiError(error) ? (error.data as { message?: unknown } | null) : null;
   return typeof data?.message === 'string' && data.message.trim() ? data.message : copy.unexpected;
+}
+
+/** A titled part of the form ('Tu tienda', 'Tus datos'), a section named by its heading. */
+function FormPart({
+  id,
+  text,
+  children,
+}: {
+  id: string;
+  text: { title: string; description: string };
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" gap={4} aria-labelledby={id}>
+      <Stack gap={0}>
+        <Heading as="h2" size="md" id={id}>
+          {text.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {text.description}
+        </Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** The terms or the privacy policy, in a new tab so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.700">
+      <RouterLink to={to} target="_blank" rel="noopener">
+        {children}
+      </RouterLink>
+    </Link>
+  );
 }
 
 export interface RegistrationFormProps {
@@ -152,15 +188,7 @@ export function RegistrationForm({
           </Alert.Root>
         )}
 
-        <Stack as="section" gap={4} aria-labelledby="registration-store">
-          <Stack gap={0}>
-            <Heading as="h2" size="md" id="registration-store">
-              {copy.store.title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {copy.store.description}
-            </Text>
-          </Stack>
+        <FormPart id="registration-store" text={copy.store}>
           <Field.Root invalid={!!errorOf('businessName')} required>
             <Field.Label>{copy.store.nameLabel}</Field.Label>
             <Input
@@ -178,19 +206,11 @@ export function RegistrationForm({
               {copy.store.storeUrl(subdomain || copy.store.subdomainPlaceholder)}
             </Code>
           </Stack>
-        </Stack>
+        </FormPart>
 
         <Separator />
 
-        <Stack as="section" gap={4} aria-labelledby="registration-personal">
-          <Stack gap={0}>
-            <Heading as="h2" size="md" id="registration-personal">
-              {copy.personal.title}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {copy.personal.description}
-            </Text>
-          </Stack>
+        <FormPart id="registration-personal" text={copy.personal}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
             <Field.Root invalid={!!errorOf('firstName')} required>
               <Field.Label>{copy.personal.firstName}</Field.Label>
@@ -230,34 +250,17 @@ export function RegistrationForm({
             <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
             <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
           </Field.Root>
-        </Stack>
+        </FormPart>
 
         <Text fontSize="sm" color="fg.muted">
           {copy.legal.before}
-          <Link asChild color="brand.700">
-            <RouterLink to="/terms" target="_blank" rel="noopener">
-              {copy.legal.terms}
-            </RouterLink>
-          </Link>
+          <LegalLink to="/terms">{copy.legal.terms}</LegalLink>
           {copy.legal.between}
-          <Link asChild color="brand.700">
-            <RouterLink to="/privacy" target="_blank" rel="noopener">
-              {copy.legal.privacy}
-            </RouterLink>
-          </Link>
+          <LegalLink to="/privacy">{copy.legal.privacy}</LegalLink>
           {copy.legal.after}
         </Text>
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          disabled={!isValid || isSubmitting}
-          loading={isSubmitting}
-          loadingText={copy.submitting}
-        >
-          {copy.submit}
-        </Button>
+        <SubmitButton pending={isSubmitting} text={copy} disabled={!isValid || isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { HStack } from '@platform/shared';
+import { HStack, Text } from '@platform/shared';
 import { Star, StarHalf } from 'lucide-react';
 import { storesMessages } from '../messages';
 
@@ -26,6 +26,25 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
           <Star key={position} size={size} color="var(--chakra-colors-gray-300)" aria-hidden />
         ),
       )}
+    </HStack>
+  );
+}
+
+/** A store's stars and its rating ('4,8'), or `emptyText` while it has no reviews. */
+export function RatingSummary({ rating, emptyText }: { rating: number | null; emptyText: string }) {
+  if (rating === null) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <HStack gap={2}>
+      <StarRating rating={rating} />
+      <Text fontWeight="semibold" aria-hidden>
+        {formatRating(rating)}
+      </Text>
     </HStack>
   );
 }

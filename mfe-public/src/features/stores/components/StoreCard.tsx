@@ -1,4 +1,4 @@
-import { ExternalLink, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import {
   Badge,
   Box,
@@ -7,14 +7,14 @@ import {
   formatCLP,
   Heading,
   HStack,
-  Link,
   Stack,
   Text,
   Wrap,
 } from '@platform/shared';
 import type { PublicStore } from '../api/list-public-stores';
+import { VisitSiteLink } from '../../../ui/VisitSiteLink';
 import { storesMessages } from '../messages';
-import { formatRating, StarRating } from './StarRating';
+import { RatingSummary } from './StarRating';
 import { StoreLogo } from './StoreLogo';
 
 const copy = storesMessages.card;
@@ -70,18 +70,7 @@ export function StoreCard({
               {copy.frequency(store.deliveryFrequency)}
             </Text>
           </Stack>
-          {store.rating !== null ? (
-            <HStack gap={2}>
-              <StarRating rating={store.rating} />
-              <Text fontWeight="semibold" aria-hidden>
-                {formatRating(store.rating)}
-              </Text>
-            </HStack>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {copy.noReviews}
-            </Text>
-          )}
+          <RatingSummary rating={store.rating} emptyText={copy.noReviews} />
         </HStack>
       </Card.Body>
       <Card.Footer gap={2} flexWrap="wrap">
@@ -96,17 +85,9 @@ export function StoreCard({
           </Button>
         )}
         <Box flex="1" />
-        <Link
-          href={store.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={copy.visitLabel(store.name)}
-          color="brand.700"
-          fontWeight="medium"
-          fontSize="sm"
-        >
-          {copy.visit} <ExternalLink size={14} aria-hidden />
-        </Link>
+        <VisitSiteLink href={store.url} label={copy.visitLabel(store.name)}>
+          {copy.visit}
+        </VisitSiteLink>
       </Card.Footer>
     </Card.Root>
   );

@@ -1,16 +1,15 @@
 import { Button, HStack, Stack } from '@platform/shared';
 import { Checkbox } from '@platform/shared/widgets';
-import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
+import { PARTNERS } from '@platform/shared/constants';
 import type { StoresSearch } from '../../../urls';
 import { FilterChips } from '../../../ui/FilterChips';
 import { SearchField } from '../../../ui/SearchField';
 import { storesMessages } from '../messages';
 
 const copy = storesMessages;
-const ALL = PARTNERS.allCategoriesLabel;
-const OPTIONS = [ALL, ...PARTNERS.categories].map((value) => ({
-  value,
-  label: value === ALL ? copy.allCategories : value,
+const CATEGORY_OPTIONS = PARTNERS.categories.map((category) => ({
+  value: category,
+  label: category,
 }));
 
 /** Search box, category filter, featured-only checkbox and the way back to everything. */
@@ -35,11 +34,10 @@ export function StoreFilters({
       />
       <FilterChips
         label={copy.categoryFilterLabel}
-        options={OPTIONS}
-        value={search.category ?? ALL}
-        onChange={(value) =>
-          onChange({ category: value === ALL ? null : (value as PartnerCategory) })
-        }
+        allLabel={copy.allCategories}
+        options={CATEGORY_OPTIONS}
+        value={search.category}
+        onChange={(category) => onChange({ category })}
       />
       <HStack justify="space-between" wrap="wrap" gap={3}>
         <Checkbox.Root

@@ -1,24 +1,44 @@
-import type { LucideIcon } from 'lucide-react';
-import { ArrowRight } from 'lucide-react';
-import { Box, Card, Heading, HStack, Link, RouterLink, SimpleGrid, Text } from '@platform/shared';
+import { Activity, BookOpen, CircleHelp, Mail } from 'lucide-react';
+import { Box, Card, Heading, HStack, SimpleGrid, Text } from '@platform/shared';
+import { ArrowLink } from '../../../ui/ArrowLink';
 
-export interface SupportLink {
-  to: string;
-  icon: LucideIcon;
+/** The support pages a card can send the visitor to: where each is and its icon. */
+const SUPPORT_PAGES = {
+  help: { to: '/help', icon: CircleHelp },
+  docs: { to: '/docs', icon: BookOpen },
+  contact: { to: '/contact', icon: Mail },
+  status: { to: '/status', icon: Activity },
+};
+
+export type SupportPage = keyof typeof SUPPORT_PAGES;
+
+/** A card's copy: the page's name, what it offers and the link's text. */
+export interface SupportLinkText {
   title: string;
   description: string;
-  linkLabel: string;
+  link: string;
 }
 
 /** Cards that send the visitor to the other support pages (status, contact, help, docs). */
-export function SupportLinks({ title, links }: { title: string; links: SupportLink[] }) {
+export function SupportLinks({
+  title,
+  links,
+}: {
+  title: string;
+  /** The pages to link to, in the order shown, each with its card's copy. */
+  links: Partial<Record<SupportPage, SupportLinkText>>;
+}) {
+  const cards = (Object.keys(links) as SupportPage[]).map((page) => ({
+    ...SUPPORT_PAGES[page],
+    text: links[page]!,
+  }));
   return (
     <Box as="section" aria-labelledby="support-links-title">
       <Heading as="h2" size="lg" mb={4} id="support-links-title">
         {title}
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: links.length }} gap={4}>
-        {links.map(({ to, icon: Icon, title: cardTitle, description, linkLabel }) => (
+      <SimpleGrid columns={{ base: 1, md: cards.length }} gap={4}>
+        {cards.map(({ to, icon: Icon, text }) => (
           <Card.Root key={to} variant="outline" _hover={{ borderColor: 'brand.300' }}>
             <Card.Body gap={3}>
               <HStack gap={3}>
@@ -26,17 +46,13 @@ export function SupportLinks({ title, links }: { title: string; links: SupportLi
                   <Icon size={22} />
                 </Box>
                 <Heading as="h3" size="md">
-                  {cardTitle}
+                  {text.title}
                 </Heading>
               </HStack>
               <Text color="fg.muted" flex="1">
-                {description}
+                {text.description}
               </Text>
-              <Link asChild color="brand.700" fontWeight="medium">
-                <RouterLink to={to}>
-                  {linkLabel} <ArrowRight size={16} aria-hidden />
-                </RouterLink>
-              </Link>
+              <ArrowLink to={to}>{text.link}</ArrowLink>
             </Card.Body>
           </Card.Root>
         ))}

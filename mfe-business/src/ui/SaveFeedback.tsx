@@ -6,7 +6,7 @@ interface SaveFeedbackProps {
   error: string | null;
 }
 
-/** The result of the last save, above the form (the page scrolls up to it). */
+/** The result of the last save of a form: its success text or its error. */
 export function SaveFeedback({ saved, savedText, error }: SaveFeedbackProps) {
   if (!saved && !error) return null;
   return (
