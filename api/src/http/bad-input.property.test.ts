@@ -13,6 +13,7 @@ import {
   bearer,
   getAccessToken,
 } from '../testing/tokens.ts';
+import { billingInfoSample } from '@platform/shared/testing/samples';
 
 /**
  * Bad input for EVERY /api route, generated from the route's schema in /api/openapi.json. From a
@@ -734,19 +735,7 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
         socialMedia: { twitter: '', facebook: 'https://facebook.com/tienda', instagram: '' },
       },
     },
-    'PUT /api/business/billing': {
-      body: {
-        businessName: 'Huerta Verde SpA',
-        rut: '761234560',
-        industry: 'Venta al por menor de frutas y verduras',
-        address: 'Av. Libertad 1045',
-        city: 'Viña del Mar',
-        state: 'Región de Valparaíso',
-        zipCode: '2520000',
-        billingEmail: 'facturas@huertaverde.cl',
-        billingPhone: '+56934567812',
-      },
-    },
+    'PUT /api/business/billing': { body: billingInfoSample },
     'PUT /api/store/bank/account': {
       body: {
         bankId: '037',
