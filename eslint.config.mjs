@@ -89,6 +89,26 @@ function featureBoundaryZones() {
   return zones;
 }
 
+/**
+ * A raw palette shade ('green.600', 'colorPalette.800') in a colour prop: only the semantic tokens
+ * are checked for WCAG contrast (shared/src/theme/contrast.test.ts), so a shade can pass on one
+ * background and fail on the next. Matches string literals and the shade ending a template
+ * (`${palette}.500`), in JSX props and in style objects (`_hover={{ color: ... }}`).
+ */
+const COLOUR_PROP =
+  '/^(color|bg|bgColor|background|backgroundColor|border(Top|Right|Bottom|Left|Start|End|Inline|Block|X|Y)?Color|outlineColor|fill|stroke)$/';
+const RAW_SHADE =
+  '/^(colorPalette|gray|red|orange|yellow|green|teal|blue|cyan|purple|pink|brand)\\.(50|[1-9]00|950)$/';
+const SHADE_SUFFIX = '/\\.(50|[1-9]00|950)$/';
+const RAW_SHADE_MESSAGE =
+  "Use a semantic colour token, not a raw palette shade: fg, fg.muted, fg.error/success/warning or <palette>.fg for text; <palette>.solid with <palette>.contrast for filled parts; <palette>.subtle/muted for tints; border.emphasized for control borders. Their contrast is tested; a shade's is not.";
+const NO_RAW_SHADES = [
+  `JSXAttribute[name.name=${COLOUR_PROP}] Literal[value=${RAW_SHADE}]`,
+  `JSXAttribute[name.name=${COLOUR_PROP}] TemplateElement[value.raw=${SHADE_SUFFIX}]`,
+  `Property[key.name=${COLOUR_PROP}] Literal[value=${RAW_SHADE}]`,
+  `Property[key.name=${COLOUR_PROP}] TemplateElement[value.raw=${SHADE_SUFFIX}]`,
+].map((selector) => ({ selector, message: RAW_SHADE_MESSAGE }));
+
 const FROM_SHARED =
   'Take it from @platform/shared (its re-exports are the contract between shell and remotes; see shared/README.md).';
 
@@ -148,7 +168,10 @@ export default defineConfig(
     files: FRONT_END_SOURCES,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.flat.recommended.rules },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-restricted-syntax': ['error', ...NO_RAW_SHADES],
+    },
   },
 
   // Shell and remotes: Chakra, the router and react-query only through shared (its hooks are bound

@@ -3,6 +3,10 @@
 import { API_URL, DEMO_PASSWORD } from './env';
 
 export interface PublicOrderLink {
+  /** The order's id in the back office ('/orders/<orderId>'). */
+  orderId: string;
+  /** Its client's id ('/clients/<clientId>'). */
+  clientId: string;
   publicId: string;
   orderNumber: number;
   status: string;

@@ -15,7 +15,7 @@ test('with the catalogue server down, the shell and the dashboard still work and
   const retry = page.getByRole('button', { name: 'Reintentar' });
   await expect(retry).toBeVisible();
   // The shell around the failed page is intact.
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Camila Rojas, menú de usuario' })).toBeVisible();
 
   // Another remote still loads.
   await page.goto('/dashboard');

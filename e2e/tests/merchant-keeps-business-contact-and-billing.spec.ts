@@ -97,7 +97,7 @@ test('a merchant keeps the business contact and the billing data', async ({ page
   await newEmail.fill('contacto@huertaverde.cl');
   await newEmail.press('Enter');
   await emails
-    .getByRole('button', { name: 'Usar contacto@huertaverde.cl como predeterminado' })
+    .getByRole('button', { name: 'Hacer predeterminado: contacto@huertaverde.cl' })
     .click();
   await contact
     .getByRole('textbox', { name: 'Dirección del negocio' })

@@ -90,7 +90,7 @@ test('signed in, the page keeps no token in its storage, and a reload or a new t
   await page.reload();
   expect((await restored).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Camila Rojas, menú de usuario' })).toBeVisible();
   await expectNoTokenStored();
 
   // A new tab of the same browser: signed in too.
@@ -109,7 +109,7 @@ test('logging out revokes the session cookie and shows the visitor navigation ag
   expect(cookie, 'the api set its session cookie').toBeDefined();
 
   const loggedOut = page.waitForResponse(isSessionCall('DELETE', ''));
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('button', { name: 'Camila Rojas, menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   expect((await loggedOut).status()).toBe(200);
 

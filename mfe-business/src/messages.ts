@@ -31,7 +31,7 @@ export const messages = {
       placeholder: '+56912345678',
       add: 'Agregar teléfono',
       remove: (phone: string) => `Quitar teléfono ${phone}`,
-      makeDefault: (phone: string) => `Usar ${phone} como predeterminado`,
+      makeDefault: (phone: string) => `Hacer predeterminado: ${phone}`,
     },
     emails: {
       title: 'Correos electrónicos',
@@ -41,7 +41,7 @@ export const messages = {
       placeholder: 'contacto@mitienda.cl',
       add: 'Agregar correo',
       remove: (email: string) => `Quitar correo ${email}`,
-      makeDefault: (email: string) => `Usar ${email} como predeterminado`,
+      makeDefault: (email: string) => `Hacer predeterminado: ${email}`,
     },
     defaultBadge: 'Predeterminado',
     makeDefault: 'Hacer predeterminado',

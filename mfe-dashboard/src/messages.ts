@@ -8,7 +8,8 @@ export const messages = {
     presetsLabel: 'Accesos rápidos de fechas',
     presets: { week: 'Última semana', month: 'Último mes', year: 'Último año' },
     trigger: (from: string, to: string) => `${from} – ${to}`,
-    triggerLabel: (from: string, to: string) => `Rango de fechas: del ${from} al ${to}. Cambiar`,
+    // The name starts with what the button shows, so a speech-input user can say it.
+    triggerLabel: (from: string, to: string) => `${from} – ${to}: cambiar el rango de fechas`,
     dialogTitle: 'Elige el rango de fechas',
     from: 'Desde',
     to: 'Hasta',

@@ -39,13 +39,13 @@ export { Group, Code, Kbd } from '@chakra-ui/react';
 export {
   ButtonGroup,
   CloseButton,
-  Input,
   InputGroup,
-  Textarea,
   Field,
   Fieldset,
   NativeSelect,
 } from '@chakra-ui/react';
+// Chakra's Input and Textarea, described by their field's error message (ui/FieldInputs.tsx).
+export { Input, Textarea } from './ui/FieldInputs';
 
 // ── Chakra UI: data display ──────────────────────────────────────────────────────────────
 export { Table, Stat, SkeletonText, SkeletonCircle, Portal } from '@chakra-ui/react';
@@ -88,19 +88,47 @@ export { paginationRange, type PaginationItem } from './ui/pagination-range';
 export { StatusBadge, statusColorPalette, type StatusBadgeProps } from './ui/StatusBadge';
 export { SelectInput, type SelectInputProps, type SelectOption } from './ui/SelectInput';
 export { SubmitButton, type SubmitButtonProps } from './ui/SubmitButton';
+export { focusFirstInvalid, useFieldDescribedBy, useFocusFirstInvalid } from './ui/form-errors';
 export { toaster } from './ui/toaster';
+
+// The outline of a text field or a select is what shows where to type: Chakra draws it with
+// `border` (1.3:1 on white), the theme's controls use `border.emphasized` (3:1 and more).
+const emphasizedOutline = { borderColor: 'border.emphasized' };
+const outline = <T extends { variants?: { variant?: { outline?: object } } }>(recipe: T): T => ({
+  ...recipe,
+  variants: {
+    ...recipe.variants,
+    variant: {
+      ...recipe.variants?.variant,
+      outline: { ...recipe.variants?.variant?.outline, ...emphasizedOutline },
+    },
+  },
+});
+const nativeSelectOutline = nativeSelectSlotRecipe.variants?.variant?.outline;
 
 registerRecipes({
   code: codeRecipe,
-  input: inputRecipe,
+  input: outline(inputRecipe),
   inputAddon: inputAddonRecipe,
   kbd: kbdRecipe,
-  textarea: textareaRecipe,
+  textarea: outline(textareaRecipe),
 });
 registerSlotRecipes({
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect: {
+    ...nativeSelectSlotRecipe,
+    variants: {
+      ...nativeSelectSlotRecipe.variants,
+      variant: {
+        ...nativeSelectSlotRecipe.variants?.variant,
+        outline: {
+          ...nativeSelectOutline,
+          field: { ...nativeSelectOutline?.field, ...emphasizedOutline },
+        },
+      },
+    },
+  },
   stat: statSlotRecipe,
   table: tableSlotRecipe,
 });

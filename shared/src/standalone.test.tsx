@@ -61,6 +61,17 @@ it('signs in through the session cookie and keeps no token in the page storage',
   expect(window.localStorage).toHaveLength(0);
 });
 
+it('announces a refused sign-in', async () => {
+  answer('post', '/session/refresh', () => apiError(401));
+  answer('post', '/session', () => apiError(401, 'Usuario o contraseña incorrectos'));
+  renderApp();
+  await screen.findByRole('heading', { name: 'Hola' });
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'mala');
+  await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+  expect(authStore.getState().status).toBe('anonymous');
+});
+
 it('is signed in again on a reload from the session cookie', async () => {
   const issued = tokens();
   answer('post', '/session/refresh', issued);

@@ -171,7 +171,7 @@ function DevSignInBar({ appTitle }: { appTitle: string }) {
                   Ingresar
                 </Button>
                 {error && (
-                  <Text fontSize="xs" color="red.600">
+                  <Text fontSize="xs" color="fg.error" role="alert">
                     {error}
                   </Text>
                 )}

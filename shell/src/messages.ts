@@ -30,7 +30,7 @@ export const messages = {
     myStore: 'Mi Tienda',
     signOut: 'Cerrar Sesión',
     openMenu: 'Abrir menú',
-    userMenu: 'Menú de usuario',
+    userMenu: (name: string) => `${name}, menú de usuario`,
   },
   footer: {
     rights: 'Todos los derechos reservados.',

@@ -22,6 +22,8 @@ export function registerPublicOrderLinksRoute(app: FastifyInstance, { db }: AppC
   app.get('/dev/public-order-links', async (request) => {
     const query = validate(querySchema, request.query);
     const { rows } = await db.query<{
+      orderId: string;
+      clientId: string;
       publicId: string;
       orderNumber: number;
       status: string;
@@ -29,7 +31,7 @@ export function registerPublicOrderLinksRoute(app: FastifyInstance, { db }: AppC
       locked: boolean;
       lockedOn: string | null;
     }>(
-      `select o.public_id as "publicId", o.order_number as "orderNumber", o.status,
+      `select o.id as "orderId", o.client_id as "clientId", o.public_id as "publicId", o.order_number as "orderNumber", o.status,
               o.total_amount as "totalAmount", coalesce(lock.status = 'draft', false) as locked,
               case when lock.status = 'draft' then lock.public_id end as "lockedOn"
        from orders o

@@ -27,7 +27,7 @@ export class DashboardPage {
   }
 
   rangeButton(): Locator {
-    return this.page.getByRole('button', { name: /^Rango de fechas/ });
+    return this.page.getByRole('button', { name: /cambiar el rango de fechas$/ });
   }
 
   async openRangeEditor(): Promise<Locator> {

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { Link } from '@platform/shared';
+import { Link, VisuallyHidden } from '@platform/shared';
 
-/** A link to a store's own site, opened in a new tab (its `label` says so). */
+/**
+ * A link to a store's own site, opened in a new tab. Its name starts with the words on screen
+ * ('Visitar tienda'), so a speech-input user can say them, and goes on, for screen readers
+ * only, with whose site it is and the new tab (`hint`).
+ */
 export function VisitSiteLink({
   href,
-  label,
+  hint,
   children,
 }: {
   href: string;
-  label: string;
+  hint: string;
   children: ReactNode;
 }) {
   return (
@@ -17,12 +21,11 @@ export function VisitSiteLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={label}
-      color="brand.700"
+      color="brand.fg"
       fontWeight="medium"
       fontSize="sm"
     >
-      {children} <ExternalLink size={14} aria-hidden />
+      {children} <VisuallyHidden>{hint}</VisuallyHidden> <ExternalLink size={14} aria-hidden />
     </Link>
   );
 }

@@ -8,10 +8,12 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** A button or link to get out of the empty state. */
   action?: ReactNode;
+  /** The title's level: h2 inside a page, h1 when the empty state is the whole page. */
+  as?: 'h1' | 'h2' | 'h3';
 }
 
 /** What a list shows when there is nothing in it ('No se encontraron productos', …). */
-export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, as = 'h2' }: EmptyStateProps) {
   return (
     <VStack gap={3} py={12} px={6} textAlign="center" color="fg.muted">
       {icon && (
@@ -24,7 +26,7 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
           {icon}
         </Box>
       )}
-      <Heading as="h2" size="md" color="fg">
+      <Heading as={as} size="md" color="fg">
         {title}
       </Heading>
       {description && <Text maxW="md">{description}</Text>}

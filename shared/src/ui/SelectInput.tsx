@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
+import { useFieldDescribedBy } from './form-errors';
 
 /** One choice of a `SelectInput`: a value shown as it is, or a value and its label. */
 export type SelectOption = string | { value: string; label: string };
@@ -12,12 +13,14 @@ export interface SelectInputProps extends ComponentProps<typeof NativeSelect.Fie
 
 /**
  * A form's native select: the empty first option, then the choices. The rest of its props (a
- * `register(...)` spread, or `value` and `onChange`) go to the `<select>`; put it in a `Field.Root`.
+ * `register(...)` spread, or `value` and `onChange`) go to the `<select>`; put it in a `Field.Root`,
+ * whose error message then describes it.
  */
 export function SelectInput({ placeholder, options, ...selectProps }: SelectInputProps) {
+  const describedBy = useFieldDescribedBy(selectProps['aria-describedby']);
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field {...selectProps}>
+      <NativeSelect.Field {...selectProps} aria-describedby={describedBy}>
         <option value="">{placeholder}</option>
         {options.map((option) => {
           const { value, label } =

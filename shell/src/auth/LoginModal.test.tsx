@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   answer,
@@ -42,13 +42,31 @@ describe('LoginModal (spec 1 §2.4)', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("answers a wrong password with 'Usuario o contraseña incorrectos'", async () => {
+  it('takes the focus to the first field left empty, described by its message', async () => {
+    await openModal();
+    const username = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    const password = screen.getByLabelText('Contraseña', { selector: 'input' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Ingresa tu usuario');
+    expect(password).toHaveAccessibleDescription('Ingresa tu contraseña');
+
+    await userEvent.type(username, 'demo@tienda.cl');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('Ingresa tu contraseña');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(username).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("answers a wrong password with 'Usuario o contraseña incorrectos', read out at once", async () => {
     answerSignIn({ status: 401, body: { message: 'Usuario o contraseña incorrectos' } });
     await openModal();
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
     await userEvent.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'mala');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
   });
 
   it('says how long to wait when the api refuses after too many failed attempts', async () => {
@@ -74,14 +92,14 @@ describe('LoginModal (spec 1 §2.4)', () => {
     await userEvent.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'sin-arroba');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(
-      await screen.findByText('Por favor, ingresa un correo electrónico válido'),
-    ).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Por favor, ingresa un correo electrónico válido');
 
     await userEvent.clear(screen.getByLabelText('Correo electrónico'));
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'demo@tienda.cl');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByText(/El enlace expira en 24 horas/)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/El enlace expira en 24 horas/);
     expect(reset.requests.map((request) => request.body)).toEqual([{ email: 'demo@tienda.cl' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));

@@ -13,6 +13,7 @@ import {
   Portal,
   Stack,
   Text,
+  useFocusFirstInvalid,
   useNavigate,
 } from '@platform/shared';
 import { Dialog } from '@platform/shared/overlays';
@@ -44,11 +45,13 @@ function LoginForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     defaultValues: { username: '', password: '' },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
@@ -72,10 +75,10 @@ function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap={4}>
         {failure && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
@@ -134,7 +137,7 @@ function LoginForm() {
           <Link
             as="button"
             type="button"
-            color="brand.600"
+            color="brand.fg"
             onClick={() => {
               close();
               navigate('/register');
@@ -154,11 +157,13 @@ function RecoveryForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<RecoveryValues>({
     resolver: yupResolver(recoverySchema),
     defaultValues: { email: '' },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     // The confirmation is shown whatever the answer, so the form never reveals who has an account.
@@ -167,7 +172,7 @@ function RecoveryForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap={4}>
         <Text>{recoveryMessages.intro}</Text>
         <Field.Root invalid={!!errors.email}>
@@ -195,7 +200,7 @@ function RecoverySent() {
   const { showView } = useLoginModal();
   return (
     <Stack gap={4}>
-      <Alert.Root status="success">
+      <Alert.Root status="success" role="status">
         <Alert.Indicator />
         <Alert.Description>{recoveryMessages.sent}</Alert.Description>
       </Alert.Root>
@@ -208,7 +213,7 @@ function RecoverySent() {
 
 /** The login modal of spec 1 §2.4: sign-in, then the three-step password recovery. */
 export default function LoginModal() {
-  const { isOpen, view, close } = useLoginModal();
+  const { isOpen, view, close, opener } = useLoginModal();
   const title =
     view === 'login'
       ? loginMessages.title
@@ -220,6 +225,9 @@ export default function LoginModal() {
       open={isOpen}
       onOpenChange={(details) => !details.open && close()}
       placement="center"
+      lazyMount
+      unmountOnExit
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
     >
       <Portal>
         <Dialog.Backdrop />

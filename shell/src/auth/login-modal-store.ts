@@ -7,6 +7,8 @@ interface LoginModalState {
   view: LoginView;
   /** Where to go after signing in (the protected page the user was heading to). */
   returnTo: string | null;
+  /** What had the focus when the modal opened (its button): the focus goes back there. */
+  opener: HTMLElement | null;
   openLogin: (returnTo?: string | null) => void;
   showView: (view: LoginView) => void;
   close: () => void;
@@ -17,7 +19,14 @@ export const useLoginModal = create<LoginModalState>((set) => ({
   isOpen: false,
   view: 'login',
   returnTo: null,
-  openLogin: (returnTo = null) => set({ isOpen: true, view: 'login', returnTo }),
+  opener: null,
+  openLogin: (returnTo = null) =>
+    set({
+      isOpen: true,
+      view: 'login',
+      returnTo,
+      opener: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    }),
   showView: (view) => set({ view }),
   close: () => set({ isOpen: false, view: 'login' }),
 }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   APP_EVENTS,
   Box,
@@ -63,6 +63,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const loginOpen = useLoginModal((state) => state.isOpen);
+  // Once opened, the modal stays mounted (its content does not): closing it is then a transition
+  // of the dialog, which gives the focus back to whatever opened it.
+  const [loginUsed, setLoginUsed] = useState(false);
+  if (loginOpen && !loginUsed) setLoginUsed(true);
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const clearance = guideClearance(useGuideFootprint());
   useSessionSignals();
@@ -86,7 +90,7 @@ export function AppLayout() {
         </Suspense>
       )}
       {/* The modal and its overlay code load on first use only. */}
-      {loginOpen && (
+      {loginUsed && (
         <Suspense fallback={null}>
           <LoginModal />
         </Suspense>

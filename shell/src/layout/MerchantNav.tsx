@@ -100,7 +100,7 @@ function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={messages.nav.userMenu}>
+        <Button variant="outline" size="sm" aria-label={messages.nav.userMenu(name ?? '')}>
           <UserRound aria-hidden />
           <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
             {name}

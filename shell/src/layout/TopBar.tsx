@@ -72,14 +72,16 @@ export function TopBar() {
                 w={8}
                 h={8}
                 borderRadius="md"
-                bg="brand.600"
-                color="white"
+                bg="brand.solid"
+                color="brand.contrast"
                 display="grid"
                 placeItems="center"
                 fontWeight="bold"
-              >
-                S
-              </Box>
+                // The letter is drawn, not written: the link's name ('Suscribe, inicio') then
+                // starts with the only word on screen, as speech input expects.
+                _before={{ content: '"S"' }}
+                aria-hidden
+              />
               <Text fontWeight="bold" fontSize="lg">
                 {messages.brand}
               </Text>

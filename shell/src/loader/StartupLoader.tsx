@@ -13,7 +13,7 @@ export function StartupLoader() {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">
       <Stack align="center" gap={4} px={6} textAlign="center">
-        <Spinner size="xl" color="brand.600" borderWidth="4px" />
+        <Spinner size="xl" color="brand.solid" borderWidth="4px" />
         <Text color="fg.muted">{messages.loader.label}</Text>
         {slow && (
           <>

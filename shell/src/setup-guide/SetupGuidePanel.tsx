@@ -77,7 +77,7 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
         aria-label={`${task.title}${task.isCompleted ? ` (${setupGuideMessages.done})` : ''}`}
       >
         <HStack gap={3} align="start" w="full">
-          <Box color={task.isCompleted ? 'green.600' : 'brand.600'} pt={0.5}>
+          <Box color={task.isCompleted ? 'fg.success' : 'brand.fg'} pt={0.5}>
             {task.isCompleted ? (
               <CircleCheck size={20} aria-hidden />
             ) : (
@@ -214,7 +214,7 @@ export function SetupGuidePanel() {
         <Box px={4} py={3} overflowY="auto" minH={0}>
           {setup.isStorePublished ? (
             <Stack gap={3} role="status">
-              <Text fontWeight="semibold" color="green.700">
+              <Text fontWeight="semibold" color="fg.success">
                 {setupGuideMessages.publishedHeading}
               </Text>
               <Text fontSize="sm" color="fg.muted">

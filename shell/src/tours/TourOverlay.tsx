@@ -73,6 +73,15 @@ export function TourOverlay() {
     if (status === 'active' && path !== pathname) close();
   }, [status, path, pathname, close]);
 
+  // The tour takes the focus to its card; when it ends, the focus goes back where it was.
+  useEffect(() => {
+    if (status !== 'active') return;
+    const before = document.activeElement;
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, [status]);
+
   useEffect(() => {
     if (!step) return;
     cardRef.current?.focus();
@@ -124,7 +133,11 @@ export function TourOverlay() {
         borderWidth="1px"
         p={5}
         zIndex="modal"
-        outline="none"
+        _focusVisible={{
+          outline: '2px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '2px',
+        }}
       >
         <Stack gap={3}>
           <HStack justify="space-between" align="start">

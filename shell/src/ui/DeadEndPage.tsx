@@ -14,6 +14,7 @@ export function DeadEndPage({
       <EmptyState
         icon={icon}
         title={copy.title}
+        as="h1"
         description={copy.message}
         action={
           <Button asChild colorPalette="brand">

@@ -14,7 +14,8 @@ export const contactMessages = {
     },
     whatsapp: {
       title: 'WhatsApp',
-      action: 'Escribir por WhatsApp',
+      action: (number: string) =>
+        `Escribir por WhatsApp al ${number} (se abre en una pestaña nueva)`,
       note: (time: string) => `Respondemos en un máximo de ${time}, de lunes a viernes.`,
     },
     phone: {

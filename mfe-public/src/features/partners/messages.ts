@@ -10,7 +10,7 @@ export const partnersMessages = {
   companiesTitle: 'Empresas que confían en nosotros',
   clientSince: (year: string) => `Cliente desde ${year}`,
   visit: 'Visitar sitio',
-  visitLabel: (name: string) => `Visitar el sitio de ${name} (se abre en una pestaña nueva)`,
+  visitHint: (name: string) => `de ${name} (se abre en una pestaña nueva)`,
   noRating: 'Sin reseñas aún',
   storiesTitle: 'Casos de éxito',
   subscribers: (count: string) => `${count} suscriptores`,

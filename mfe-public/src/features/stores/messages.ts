@@ -24,7 +24,7 @@ export const storesMessages = {
     from: (price: string) => `Desde ${price}`,
     frequency: (frequency: string) => `Entrega ${frequency.toLowerCase()}`,
     visit: 'Visitar tienda',
-    visitLabel: (name: string) => `Visitar ${name} (se abre en una pestaña nueva)`,
+    visitHint: (name: string) => `${name} (se abre en una pestaña nueva)`,
     reviews: (count: number) => (count === 1 ? 'Ver 1 reseña' : `Ver ${count} reseñas`),
     reviewsLabel: (name: string, count: number) =>
       `Ver ${count === 1 ? '1 reseña' : `${count} reseñas`} de ${name}`,

@@ -69,7 +69,7 @@ export default function ContactPage() {
               <Card.Root as="aside" variant="subtle" aria-labelledby="help-card-title">
                 <Card.Body gap={2}>
                   <HStack gap={2}>
-                    <Box color="brand.600" aria-hidden>
+                    <Box color="brand.fg" aria-hidden>
                       <CircleHelp size={20} />
                     </Box>
                     <Heading as="h2" size="md" id="help-card-title">

@@ -75,13 +75,13 @@ export default function DocsPage() {
           >
             {DOCS_CATEGORIES.map((category) => (
               <List.Item key={category.id} py={1}>
-                <Link href={`#${category.id}`} color="fg.muted" _hover={{ color: 'brand.700' }}>
+                <Link href={`#${category.id}`} color="fg.muted" _hover={{ color: 'brand.fg' }}>
                   {category.title}
                 </Link>
               </List.Item>
             ))}
             <List.Item py={1}>
-              <Link href={`#${EMBED_API_ANCHOR}`} color="fg.muted" _hover={{ color: 'brand.700' }}>
+              <Link href={`#${EMBED_API_ANCHOR}`} color="fg.muted" _hover={{ color: 'brand.fg' }}>
                 {copy.embed.navLabel}
               </Link>
             </List.Item>

@@ -37,7 +37,9 @@ describe('PartnersPage', () => {
     const huerta = within(companies).getByRole('article', { name: 'Huerta Viva' });
     expect(huerta).toHaveTextContent('Cliente desde 2024');
     expect(within(huerta).getByRole('img', { name: '4,5 de 5 estrellas' })).toBeInTheDocument();
-    expect(hrefOf(/Visitar el sitio de Huerta Viva/, within(huerta))).toBe(partners[0]!.url);
+    expect(
+      hrefOf('Visitar sitio de Huerta Viva (se abre en una pestaña nueva)', within(huerta)),
+    ).toBe(partners[0]!.url);
 
     const stories = screen.getByRole('region', { name: 'Casos de éxito' });
     expect(within(stories).getAllByRole('figure')).toHaveLength(2);

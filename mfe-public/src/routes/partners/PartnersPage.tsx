@@ -42,7 +42,7 @@ export default function PartnersPage() {
             <Text as="dt" fontSize="sm" color="fg.muted" order={2}>
               {stat.label}
             </Text>
-            <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.700" order={1}>
+            <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.fg" order={1}>
               {stat.value}
             </Text>
           </Stack>
@@ -51,7 +51,7 @@ export default function PartnersPage() {
           <Text as="dt" fontSize="sm" color="fg.muted" order={2}>
             {copy.partnersCount(partners.length)}
           </Text>
-          <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.700" order={1}>
+          <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.fg" order={1}>
             {data ? partners.length : '—'}
           </Text>
         </Stack>
@@ -100,8 +100,9 @@ export default function PartnersPage() {
         as="section"
         aria-labelledby="partners-cta-title"
         mt={12}
-        bg="brand.700"
-        color="white"
+        colorPalette="brand"
+        bg="colorPalette.solid"
+        color="colorPalette.contrast"
         borderRadius="xl"
         px={{ base: 6, md: 10 }}
         py={{ base: 8, md: 10 }}
@@ -110,18 +111,22 @@ export default function PartnersPage() {
           <Heading as="h2" size="xl" id="partners-cta-title">
             {copy.cta.title}
           </Heading>
-          <Text color="brand.100" maxW="2xl">
-            {copy.cta.description}
-          </Text>
+          <Text maxW="2xl">{copy.cta.description}</Text>
           <HStack gap={3} wrap="wrap">
-            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <Button
+              asChild
+              size="lg"
+              bg="colorPalette.contrast"
+              color="colorPalette.fg"
+              _hover={{ bg: 'colorPalette.subtle' }}
+            >
               <RouterLink to="/register">{copy.cta.register}</RouterLink>
             </Button>
             <Button
               asChild
               size="lg"
               variant="outline"
-              color="white"
+              color="colorPalette.contrast"
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200' }}
             >

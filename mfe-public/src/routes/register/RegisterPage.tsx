@@ -50,7 +50,7 @@ export default function RegisterPage() {
               <Link
                 as="button"
                 type="button"
-                color="brand.700"
+                color="brand.fg"
                 fontWeight="semibold"
                 onClick={() => emitAppEvent(APP_EVENTS.loginRequested, undefined)}
               >

@@ -95,10 +95,11 @@ describe('StoresPage', () => {
     expect(within(huerta).getByText('Desde $12.990')).toBeInTheDocument();
     expect(within(huerta).getByText('Entrega mensual')).toBeInTheDocument();
     expect(within(huerta).getByText('Destacada')).toBeInTheDocument();
-    expect(within(huerta).getByRole('link', { name: /Visitar Huerta Viva/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(
+      within(huerta).getByRole('link', {
+        name: 'Visitar tienda Huerta Viva (se abre en una pestaña nueva)',
+      }),
+    ).toHaveAttribute('target', '_blank');
     const andino = within(all).getByRole('article', { name: 'Té Andino' });
     expect(within(andino).getByText('Sin reseñas aún')).toBeInTheDocument();
   });

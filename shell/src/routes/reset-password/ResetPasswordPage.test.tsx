@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, apiError, renderWithProviders } from '@platform/shared/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -34,8 +34,29 @@ describe('ResetPasswordPage', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=viejo' });
     await choosePassword();
 
-    expect(await screen.findByText('El enlace de recuperación expiró')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace de recuperación expiró');
     expect(screen.getByRole('button', { name: 'Guardar contraseña' })).toBeEnabled();
+  });
+
+  it('takes the focus to the first field to fix, described by its message', async () => {
+    const change = answer('post', CHANGE, { message: 'Contraseña actualizada' });
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc123' });
+    const password = screen.getByLabelText('Nueva contraseña');
+    const confirmation = screen.getByLabelText('Confirmar contraseña');
+    await userEvent.type(password, 'corta');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('La contraseña debe tener al menos 8 caracteres');
+    expect(confirmation).toHaveAccessibleDescription('Confirma tu contraseña');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Segura123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation).toHaveAccessibleDescription('Confirma tu contraseña');
+    expect(password).not.toHaveAttribute('aria-describedby');
+    expect(change.requests).toHaveLength(0);
   });
 
   it('says the link is not valid when it has no token', () => {

@@ -11,6 +11,7 @@ import {
   isApiError,
   Stack,
   Text,
+  useFocusFirstInvalid,
   useSearchParams,
 } from '@platform/shared';
 import { newPasswordSchema, type NewPasswordValues } from '@platform/shared/validation';
@@ -30,11 +31,13 @@ export function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -56,7 +59,7 @@ export function ResetPasswordPage() {
             </Text>
             {done ? (
               <>
-                <Alert.Root status="success">
+                <Alert.Root status="success" role="status">
                   <Alert.Indicator />
                   <Alert.Description>{resetPasswordMessages.done}</Alert.Description>
                 </Alert.Root>
@@ -65,10 +68,10 @@ export function ResetPasswordPage() {
                 </Button>
               </>
             ) : (
-              <form onSubmit={onSubmit} noValidate>
+              <form ref={formRef} onSubmit={onSubmit} noValidate>
                 <Stack gap={4}>
                   {(failure || !token) && (
-                    <Alert.Root status="error">
+                    <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
                       <Alert.Description>
                         {failure ?? resetPasswordMessages.missingToken}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreCreated } from '@platform/api/contracts';
 import { APP_EVENTS, queryClient } from '@platform/shared';
@@ -14,7 +14,8 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
   it('capitalises each word, counts up to 50, derives the subdomain and enables submit when valid', async () => {
     renderWithProviders(<StoreSetupPage />, { route: '/store-setup' });
     const submit = screen.getByRole('button', { name: 'Crear tienda' });
-    expect(submit).toBeDisabled();
+    // Shown disabled, yet still reachable by the keyboard (it then points at what is missing).
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
 
     const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
     await userEvent.type(input, 'café del ñandú');
@@ -22,6 +23,7 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
     expect(screen.getByText('14/50')).toBeInTheDocument();
     expect(screen.getByText('https://cafe-del-nandu.suscribe.cl')).toBeInTheDocument();
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
   it('blocks typing past 50 characters and says so', async () => {
@@ -41,7 +43,37 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
     await userEvent.type(input, 'x');
     await userEvent.clear(input);
     expect(await screen.findByText('El nombre de la tienda es requerido')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Crear tienda' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Crear tienda' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('sends the focus back to the empty name, which reads its message, on submit', async () => {
+    const post = answer('post', REGISTER, () => apiError(500));
+    renderWithProviders(<StoreSetupPage />);
+    const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
+    expect(input).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Crear tienda' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('El nombre de la tienda es requerido');
+    expect(post.requests).toHaveLength(0);
+  });
+
+  it('refuses a name that gives no address, saying why under the name', async () => {
+    const post = answer('post', REGISTER, () => apiError(500));
+    renderWithProviders(<StoreSetupPage />);
+    const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
+    await userEvent.type(input, '¡¡!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear tienda' }));
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription(
+      'El subdominio solo puede contener letras minúsculas, números y guiones',
+    );
+    expect(post.requests).toHaveLength(0);
   });
 
   it("shows the server's message when the store cannot be created", async () => {
@@ -52,7 +84,7 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
       'Café Cordillera',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Crear tienda' }));
-    expect(await screen.findByText('El subdominio ya está en uso')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('El subdominio ya está en uso');
   });
 
   it("falls back to 'Error al crear la tienda' without a server message", async () => {

@@ -15,7 +15,9 @@ import {
   Input,
   isApiError,
   Stack,
+  SubmitButton,
   Text,
+  useFocusFirstInvalid,
   useNavigate,
 } from '@platform/shared';
 import { REGISTRATION } from '@platform/shared/constants';
@@ -61,12 +63,15 @@ export function StoreSetupPage() {
     handleSubmit,
     control,
     setValue,
-    formState: { errors, isValid, isSubmitting },
+    setError,
+    formState: { errors, isValid, isSubmitting, submitCount },
   } = useForm<StoreSetupValues>({
     resolver: yupResolver(storeSetupSchema),
     mode: 'onChange',
     defaultValues: { businessName: '' },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const name = useWatch({ control, name: 'businessName' }) ?? '';
   const subdomain = deriveSubdomain(name);
@@ -74,6 +79,14 @@ export function StoreSetupPage() {
 
   const onSubmit = handleSubmit(async ({ businessName }) => {
     setFailure(null);
+    // A name of symbols only gives no address: say so under the name instead of sending it.
+    if (!deriveSubdomain(businessName)) {
+      setError('businessName', {
+        type: 'subdomain',
+        message: VALIDATION_MESSAGES.registration.subdomain,
+      });
+      return;
+    }
     try {
       const store = await createStore.mutateAsync({
         businessName: businessName.trim(),
@@ -100,7 +113,7 @@ export function StoreSetupPage() {
         <Card.Body>
           {created ? (
             <Stack gap={5} align="center" textAlign="center" role="status">
-              <Box color="green.600">
+              <Box color="fg.success">
                 <CircleCheck size={48} aria-hidden />
               </Box>
               <Text as="h1" fontSize="2xl" fontWeight="bold">
@@ -117,10 +130,10 @@ export function StoreSetupPage() {
               </Button>
             </Stack>
           ) : (
-            <form onSubmit={onSubmit} noValidate>
+            <form ref={formRef} onSubmit={onSubmit} noValidate>
               <Stack gap={5}>
                 <HStack gap={3}>
-                  <Box color="brand.600">
+                  <Box color="brand.fg">
                     <Store size={32} aria-hidden />
                   </Box>
                   <Stack gap={0}>
@@ -131,7 +144,7 @@ export function StoreSetupPage() {
                   </Stack>
                 </HStack>
                 {failure && (
-                  <Alert.Root status="error">
+                  <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
                     <Alert.Description>{failure}</Alert.Description>
                   </Alert.Root>
@@ -172,16 +185,14 @@ export function StoreSetupPage() {
                     )}
                   </Code>
                 </Stack>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  disabled={!isValid || !subdomain || isSubmitting}
-                  loading={isSubmitting}
-                  loadingText={storeSetupMessages.creating}
-                >
-                  {storeSetupMessages.submit}
-                </Button>
+                <SubmitButton
+                  pending={isSubmitting}
+                  text={{
+                    submit: storeSetupMessages.submit,
+                    submitting: storeSetupMessages.creating,
+                  }}
+                  incomplete={!isValid || !subdomain}
+                />
                 <Button variant="ghost" onClick={logout}>
                   {messages.nav.signOut}
                 </Button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_EVENTS } from '@platform/shared';
 import { answer, HttpResponse, renderWithProviders } from '@platform/shared/testing';
@@ -45,8 +45,26 @@ describe('BankAccountForm', () => {
     expect(screen.getByText('Selecciona un tipo de cuenta válido')).toBeInTheDocument();
     expect(screen.getByText('El número de cuenta es requerido')).toBeInTheDocument();
     expect(screen.getByText('El RUT es requerido')).toBeInTheDocument();
-    expect(field.bank()).toHaveFocus();
+    await waitFor(() => expect(field.bank()).toHaveFocus());
+    expect(field.bank()).toHaveAccessibleDescription('El banco es requerido');
+    expect(field.type()).toHaveAccessibleDescription('Selecciona un tipo de cuenta válido');
     expect(saved.requests).toHaveLength(0);
+  });
+
+  it('takes the focus to the first field to fix, which reads its message instead of its help', async () => {
+    renderWithProviders(<BankAccountForm account={EMPTY} />);
+    expect(field.number()).toHaveAccessibleDescription(
+      'Hasta 12 caracteres, solo números y guiones.',
+    );
+    await userEvent.selectOptions(field.bank(), 'Banco Santander');
+    await userEvent.selectOptions(field.type(), 'Cuenta Vista');
+    await userEvent.type(field.rut(), '123456789');
+    await userEvent.click(field.save());
+    await waitFor(() => expect(field.number()).toHaveFocus());
+    expect(field.number()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.number()).toHaveAccessibleDescription('El número de cuenta es requerido');
+    expect(field.rut()).toHaveAccessibleDescription('RUT inválido');
+    expect(field.bank()).not.toHaveAttribute('aria-describedby');
   });
 
   it('formats the RUT while typed and checks it and the account number on blur', async () => {
@@ -108,6 +126,11 @@ describe('BankAccountForm', () => {
       await screen.findByText('Error al guardar los cambios: Selecciona un banco de la lista'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Selecciona un banco de la lista')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error al guardar los cambios: Selecciona un banco de la lista',
+    );
+    await waitFor(() => expect(field.bank()).toHaveFocus());
+    expect(field.bank()).toHaveAccessibleDescription('Selecciona un banco de la lista');
     expect(field.save()).toBeEnabled();
   });
 

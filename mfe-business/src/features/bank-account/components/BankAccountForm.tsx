@@ -14,6 +14,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useFocusFirstInvalid,
 } from '@platform/shared';
 import { BANK_ACCOUNT, BANKS } from '@platform/shared/constants';
 import {
@@ -78,12 +79,14 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
     setError,
     reset,
     handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted, isDirty, touchedFields },
+    formState: { errors, isSubmitting, isSubmitted, isDirty, touchedFields, submitCount },
   } = useForm<BankAccountValues>({
     resolver: yupResolver(bankAccountSchema),
     mode: 'onTouched',
     defaultValues: toFormValues(account),
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -105,7 +108,12 @@ export function BankAccountForm({ account, onSaved }: BankAccountFormProps) {
   return (
     <Card.Root>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="bank-account-form-title">
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="bank-account-form-title"
+        >
           <Stack gap={5}>
             <Stack gap={1}>
               <Heading as="h2" size="md" id="bank-account-form-title">

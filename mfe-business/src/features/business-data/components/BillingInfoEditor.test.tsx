@@ -64,6 +64,21 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
     expect(saved.requests).toHaveLength(0);
   });
 
+  it('takes the focus to the first field to fix in the order shown, which reads its message', async () => {
+    await renderLoaded();
+    await userEvent.type(field(/Razón social/), 'Huerta Verde SpA');
+    await userEvent.click(saveButton());
+    // The RUT, shown second, comes before 'Giro' even though it is set up after it.
+    await waitFor(() => expect(field(/RUT/)).toHaveFocus());
+    expect(field(/RUT/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/RUT/)).toHaveAccessibleDescription('El RUT es requerido');
+    expect(field(/Giro/)).toHaveAccessibleDescription('El giro es requerido');
+    expect(screen.getByRole('combobox', { name: /Región/ })).toHaveAccessibleDescription(
+      'La región es requerida',
+    );
+    expect(field(/Razón social/)).not.toHaveAttribute('aria-describedby');
+  });
+
   it('formats the RUT while typing (digits and K, 9 at most) and checks its digit', async () => {
     await renderLoaded();
     await userEvent.type(field(/RUT/), '76.123.456-1xyz99');
@@ -129,10 +144,12 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
     await renderLoaded();
     await fillValidBilling();
     await userEvent.click(saveButton());
-    expect(
-      await screen.findByText('Error al guardar los cambios: RUT inválido'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al guardar los cambios: RUT inválido',
+    );
     expect(field(/RUT/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(/RUT/)).toHaveFocus());
+    expect(field(/RUT/)).toHaveAccessibleDescription('RUT inválido');
   });
 
   it('says when the billing data cannot be loaded, and tries again', async () => {

@@ -1,6 +1,14 @@
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Card, Field, Input, SelectInput, SimpleGrid, Stack } from '@platform/shared';
+import {
+  Card,
+  Field,
+  Input,
+  SelectInput,
+  SimpleGrid,
+  Stack,
+  useFocusFirstInvalid,
+} from '@platform/shared';
 import type { BillingInfo } from '@platform/api/contracts';
 import {
   BILLING_INFO_LIMITS,
@@ -45,12 +53,15 @@ export function BillingInfoForm({
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<BillingInfoValues>({
     resolver: yupResolver(billingInfoSchema),
     mode: 'onTouched',
     defaultValues: billing,
+    // RUT and postal code register after the fields around them: the page's order is followed.
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
   // A region saved before the list existed stays selectable.
   const regions: readonly string[] =
     billing.state && !(CHILE_REGIONS as readonly string[]).includes(billing.state)
@@ -117,7 +128,7 @@ export function BillingInfoForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={copy.title}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={copy.title}>
       <Stack gap={6}>
         <SaveFeedback saved={saved} savedText={copy.saved} error={saveError} />
         <Card.Root>

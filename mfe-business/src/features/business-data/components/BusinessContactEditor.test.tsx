@@ -83,10 +83,16 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(
       within(phones()).getByText('Ingresa un teléfono válido: + opcional y entre 6 y 15 dígitos'),
     ).toBeInTheDocument();
+    // Back in the field, which reads why it was refused.
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'Ingresa un teléfono válido: + opcional y entre 6 y 15 dígitos',
+    );
 
     await userEvent.clear(input);
     await userEvent.type(input, '+56 9 3456 7812{Enter}');
-    expect(within(phones()).getByText('Este teléfono ya está en la lista')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Este teléfono ya está en la lista');
 
     await userEvent.clear(input);
     await userEvent.type(input, '+56 9 8765 4321{Enter}');
@@ -94,7 +100,7 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(input).toHaveValue('');
 
     await userEvent.click(
-      within(phones()).getByRole('button', { name: 'Usar +56987654321 como predeterminado' }),
+      within(phones()).getByRole('button', { name: 'Hacer predeterminado: +56987654321' }),
     );
     const defaultOf = () =>
       within(phones())
@@ -115,8 +121,16 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
       'Sábado',
     );
     await userEvent.click(within(hours()).getByRole('button', { name: 'Agregar horario' }));
-    expect(within(hours()).getByText('Ingresa la hora de inicio')).toBeInTheDocument();
-    expect(within(hours()).getByText('Ingresa la hora de término')).toBeInTheDocument();
+    const start = within(hours()).getByLabelText('Desde');
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('Ingresa la hora de inicio');
+    expect(within(hours()).getByLabelText('Hasta')).toHaveAccessibleDescription(
+      'Ingresa la hora de término',
+    );
+    expect(within(hours()).getByRole('combobox', { name: 'Días' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
 
     await userEvent.type(within(hours()).getByLabelText('Desde'), '10:00');
     await userEvent.type(within(hours()).getByLabelText('Hasta'), '14:00');
@@ -133,15 +147,41 @@ describe('BusinessContactEditor (spec 3 §2, §4, §5, §8)', () => {
     expect(within(emails()).getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
   });
 
-  it('shows the message of a social link that is not a URL', async () => {
+  it('takes the focus to a social link that is not a URL, which reads its message', async () => {
     const saved = answer('put', '/business/contact', savedContact);
     await renderLoaded();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Facebook' }), 'facebook');
+    const facebook = screen.getByRole('textbox', { name: 'Facebook' });
+    await userEvent.type(facebook, 'facebook');
     await userEvent.click(saveButton());
     expect(
       await screen.findByText('Ingresa una URL válida que comience con http:// o https://'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(facebook).toHaveFocus());
+    expect(facebook).toHaveAttribute('aria-invalid', 'true');
+    expect(facebook).toHaveAccessibleDescription(
+      'Ingresa una URL válida que comience con http:// o https://',
+    );
     expect(saved.requests).toHaveLength(0);
+  });
+
+  it('announces what the server refused in a saved entry, which no field holds', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer('put', '/business/contact', () =>
+      HttpResponse.json(
+        {
+          message: 'Teléfono inválido',
+          fields: { 'contactPhones[1].number': 'Teléfono inválido' },
+        },
+        { status: 400 },
+      ),
+    );
+    await renderLoaded();
+    await userEvent.click(saveButton());
+    const [, second] = within(phones()).getAllByRole('listitem');
+    expect(await within(second!).findByRole('alert')).toHaveTextContent('Teléfono inválido');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Error al guardar los cambios: Teléfono inválido',
+    );
   });
 
   it('saves the whole contact, shows the success banner for 3 seconds and reloads the setup guide', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Field, Input, SimpleGrid, Stack } from '@platform/shared';
+import { Field, Input, SimpleGrid, Stack, useFocusFirstInvalid } from '@platform/shared';
 import type { BusinessContact } from '@platform/api/contracts';
 import {
   BUSINESS_CONTACT_LIMITS,
@@ -87,12 +87,14 @@ export function BusinessContactForm({
     setValue,
     setError,
     reset,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = useForm<BusinessContactValues>({
     resolver: yupResolver(businessContactSchema),
     mode: 'onTouched',
     defaultValues: toContactValues(contact),
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
   const [hours, phones, emails] = useWatch({
     control,
     name: ['businessHours', 'contactPhones', 'contactEmails'],
@@ -142,7 +144,7 @@ export function BusinessContactForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={copy.title}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={copy.title}>
       <Stack gap={6}>
         <SaveFeedback saved={saved} savedText={copy.saved} error={saveError} />
 

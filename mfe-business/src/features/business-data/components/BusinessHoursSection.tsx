@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Field, Input, SelectInput, SimpleGrid, Stack, Text } from '@platform/shared';
+import {
+  Box,
+  Button,
+  Field,
+  Input,
+  SelectInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  useFocusFirstInvalid,
+} from '@platform/shared';
 import {
   BUSINESS_DAYS_OPTIONS,
   businessHourDescription,
@@ -80,6 +90,9 @@ export function BusinessHoursSection({
   itemErrors = [],
 }: BusinessHoursSectionProps) {
   const [draftErrors, setDraftErrors] = useState<DraftErrors>({});
+  const [refusals, setRefusals] = useState(0);
+  // A refused hour sends the focus to its first field to fix, where its message is read.
+  const addRowRef = useFocusFirstInvalid<HTMLDivElement>(refusals);
   const dayOptions: readonly string[] =
     draft.days && !(BUSINESS_DAYS_OPTIONS as readonly string[]).includes(draft.days)
       ? [...BUSINESS_DAYS_OPTIONS, draft.days]
@@ -94,6 +107,7 @@ export function BusinessHoursSection({
     const result = validateDraft(draft);
     if ('errors' in result) {
       setDraftErrors(result.errors);
+      setRefusals((count) => count + 1);
       return;
     }
     setDraftErrors({});
@@ -120,7 +134,7 @@ export function BusinessHoursSection({
           );
         }}
       </EntryList>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="start">
+      <SimpleGrid ref={addRowRef} columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="start">
         <Field.Root invalid={!!draftErrors.days}>
           <Field.Label>{copy.days}</Field.Label>
           <SelectInput

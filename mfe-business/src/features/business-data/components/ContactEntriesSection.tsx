@@ -1,5 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Badge, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@platform/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  useFocusFirstInvalid,
+} from '@platform/shared';
 import { Plus } from 'lucide-react';
 import { ValidationError, type StringSchema } from 'yup';
 import { messages } from '../../../messages';
@@ -58,6 +69,14 @@ export function ContactEntriesSection({
   itemErrors = [],
 }: ContactEntriesSectionProps) {
   const [draftError, setDraftError] = useState<string | undefined>();
+  const [refusals, setRefusals] = useState(0);
+  // A refused entry sends the focus back to the field, where its message is read.
+  const addRowRef = useFocusFirstInvalid<HTMLDivElement>(refusals);
+
+  const refuse = (message: string) => {
+    setDraftError(message);
+    setRefusals((count) => count + 1);
+  };
 
   const add = () => {
     let value: string;
@@ -65,15 +84,15 @@ export function ContactEntriesSection({
       value = schema.validateSync(draft) as string;
     } catch (problem) {
       if (!(problem instanceof ValidationError)) throw problem;
-      setDraftError(problem.message);
+      refuse(problem.message);
       return;
     }
     if (entries.some((entry) => entry.value === value)) {
-      setDraftError(duplicateMessage);
+      refuse(duplicateMessage);
       return;
     }
     if (entries.length >= maxEntries) {
-      setDraftError(maxMessage);
+      refuse(maxMessage);
       return;
     }
     setDraftError(undefined);
@@ -118,7 +137,7 @@ export function ContactEntriesSection({
           </EntryItem>
         )}
       </EntryList>
-      <Field.Root invalid={!!draftError}>
+      <Field.Root ref={addRowRef} invalid={!!draftError}>
         <Field.Label>{text.label}</Field.Label>
         <Flex
           gap={3}

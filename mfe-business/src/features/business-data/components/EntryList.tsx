@@ -64,11 +64,13 @@ export function EntryItem({
   );
 }
 
-/** The error of one entry, under its text. */
+/**
+ * The error of one entry, under its text. No field holds it, so it is announced when it appears.
+ */
 export function EntryError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <Text color="fg.error" fontSize="sm">
+    <Text color="fg.error" fontSize="sm" role="alert">
       {message}
     </Text>
   );

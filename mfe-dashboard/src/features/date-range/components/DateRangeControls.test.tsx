@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, todayInSantiago, useLocation } from '@platform/shared';
 import { renderWithProviders } from '@platform/shared/testing';
@@ -23,7 +23,7 @@ const today = todayInSantiago();
 const shown = () => screen.getByRole('status', { name: 'rango' }).textContent;
 
 async function openEditor() {
-  await userEvent.click(screen.getByRole('button', { name: /^Rango de fechas/ }));
+  await userEvent.click(screen.getByRole('button', { name: /cambiar el rango de fechas$/ }));
   return screen.findByRole('dialog', { name: 'Elige el rango de fechas' });
 }
 
@@ -46,7 +46,7 @@ describe('DateRangeControls', () => {
     );
     expect(
       screen.getByRole('button', {
-        name: `Rango de fechas: del ${formatDate(monthStart)} al ${formatDate(today)}. Cambiar`,
+        name: `${formatDate(monthStart)} – ${formatDate(today)}: cambiar el rango de fechas`,
       }),
     ).toBeInTheDocument();
 
@@ -61,11 +61,33 @@ describe('DateRangeControls', () => {
       target: { value: addDays(today, 1) },
     });
     expect(within(editor).getByText('La fecha de término no puede ser futura')).toBeInTheDocument();
-    expect(within(editor).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+    // Shown disabled, yet still reachable by the keyboard (it then points at what is wrong).
+    expect(within(editor).getByRole('button', { name: 'Aplicar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // Days after today cannot be picked on the calendar either.
     const tomorrow = editor.querySelector(`[data-day="${addDays(today, 1)}"]`);
     if (tomorrow) expect(tomorrow).toBeDisabled();
     expect(editor.querySelector(`[data-day="${today}"]`)).toBeEnabled();
+    expect(shown()).toBe(`${addDays(today, -6)}..${today}`);
+  });
+
+  it("takes the focus to the first refused date, which reads why, on 'Aplicar'", async () => {
+    renderWithProviders(<Harness />, { route: '/dashboard' });
+    const editor = await openEditor();
+    const start = within(editor).getByLabelText('Desde');
+    const end = within(editor).getByLabelText('Hasta');
+    fireEvent.change(end, { target: { value: addDays(today, 1) } });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription('La fecha de término no puede ser futura');
+
+    fireEvent.change(start, { target: { value: '' } });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAccessibleDescription('Selecciona la fecha de inicio');
     expect(shown()).toBe(`${addDays(today, -6)}..${today}`);
   });
 

@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@platform/shared';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  SubmitButton,
+  Text,
+  useFocusFirstInvalid,
+} from '@platform/shared';
 import { VALIDATION_MESSAGES, isIsoDate, type DateRange } from '@platform/shared/validation';
 import { messages } from '../../../messages';
 import { RangeCalendar } from './RangeCalendar';
@@ -37,6 +47,8 @@ export function RangeForm({ initial, today, onApply, onCancel }: RangeFormProps)
   const [pickingEnd, setPickingEnd] = useState(false);
   const errors = errorsOf(draft, today);
   const valid = !errors.startDate && !errors.endDate;
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstInvalid(refusals);
 
   const pick = (day: string) => {
     if (pickingEnd && day >= draft.startDate) {
@@ -51,20 +63,24 @@ export function RangeForm({ initial, today, onApply, onCancel }: RangeFormProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) onApply(draft);
+    else setRefusals((count) => count + 1);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap={4}>
         <Text fontSize="sm" color="fg.muted">
           {messages.range.hint}
         </Text>
         <SimpleGrid columns={2} gap={3}>
-          {DATE_FIELDS.map(({ field, label }) => (
+          {DATE_FIELDS.map(({ field, label }, index) => (
             <Field.Root key={field} invalid={Boolean(errors[field])}>
               <Field.Label>{label}</Field.Label>
               <Input
                 type="date"
+                // The editor opens with the focus on its first field, also on the first click,
+                // when the popover is born open and does not move the focus by itself.
+                autoFocus={index === 0}
                 size="sm"
                 max={today}
                 value={draft[field]}
@@ -87,9 +103,12 @@ export function RangeForm({ initial, today, onApply, onCancel }: RangeFormProps)
           <Button variant="ghost" size="sm" onClick={onCancel}>
             {messages.range.cancel}
           </Button>
-          <Button type="submit" size="sm" colorPalette="brand" disabled={!valid}>
-            {messages.range.apply}
-          </Button>
+          <SubmitButton
+            size="sm"
+            pending={false}
+            text={{ submit: messages.range.apply, submitting: messages.range.apply }}
+            incomplete={!valid}
+          />
         </HStack>
       </Stack>
     </form>

@@ -31,7 +31,7 @@ const trendLook = {
 function trendColor(code: string, direction: 'up' | 'down' | 'flat'): string {
   if (direction === 'flat') return 'fg.muted';
   const good = (direction === 'up') !== LOWER_IS_BETTER.has(code);
-  return good ? 'green.600' : 'red.600';
+  return good ? 'fg.success' : 'fg.error';
 }
 
 interface MetricCardProps {

@@ -39,7 +39,7 @@ export function ContactChannels({ settings }: { settings: PlatformSettings }) {
       title: copy.whatsapp.title,
       value: whatsapp,
       href: whatsappLink(settings.phone.whatsapp),
-      label: copy.whatsapp.action,
+      label: copy.whatsapp.action(whatsapp),
       note: copy.whatsapp.note(settings.support.responseTimes.whatsapp),
       external: true,
       priority: true,
@@ -62,7 +62,7 @@ export function ContactChannels({ settings }: { settings: PlatformSettings }) {
           <Card.Body gap={3}>
             <HStack justify="space-between">
               <HStack gap={3}>
-                <Box color="brand.600" bg="brand.50" borderRadius="full" p={2} aria-hidden>
+                <Box color="brand.fg" bg="brand.subtle" borderRadius="full" p={2} aria-hidden>
                   <Icon size={20} />
                 </Box>
                 <Heading as="h2" size="md">
@@ -80,7 +80,7 @@ export function ContactChannels({ settings }: { settings: PlatformSettings }) {
               aria-label={label}
               fontSize="lg"
               fontWeight="semibold"
-              color="brand.700"
+              color="brand.fg"
               wordBreak="break-all"
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -41,7 +41,7 @@ export function OfficeLocation({ settings }: { settings: PlatformSettings }) {
           href={urls.link}
           target="_blank"
           rel="noopener noreferrer"
-          color="brand.700"
+          color="brand.fg"
           fontWeight="medium"
         >
           {copy.openMap} <ExternalLink size={14} aria-hidden />

@@ -17,8 +17,8 @@ function Block({ block }: { block: DocsBlock }) {
   }
   if (block.kind === 'tip') {
     return (
-      <HStack align="flex-start" gap={2} bg="brand.50" borderRadius="md" p={3} color="fg">
-        <Box color="brand.700" pt="1" aria-hidden>
+      <HStack align="flex-start" gap={2} bg="brand.subtle" borderRadius="md" p={3} color="fg">
+        <Box color="brand.fg" pt="1" aria-hidden>
           <Lightbulb size={16} />
         </Box>
         <Text>

@@ -15,7 +15,7 @@ export function EmbedApiSection() {
       aria-labelledby={`${EMBED_API_ANCHOR}-title`}
       variant="outline"
       scrollMarginTop="24"
-      borderColor="brand.200"
+      borderColor="brand.muted"
     >
       <Card.Body gap={5}>
         <Stack gap={2}>
@@ -51,8 +51,8 @@ export function EmbedApiSection() {
             as="pre"
             aria-label={copy.snippetLabel}
             tabIndex={0}
-            bg="gray.900"
-            color="gray.50"
+            bg="bg.inverted"
+            color="fg.inverted"
             borderRadius="md"
             p={4}
             overflowX="auto"

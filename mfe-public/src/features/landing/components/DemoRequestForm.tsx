@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   SubmitButton,
+  useFocusFirstInvalid,
 } from '@platform/shared';
 import { LEAD } from '@platform/shared/constants';
 import { leadSchema, type LeadValues } from '@platform/shared/validation';
@@ -35,12 +36,14 @@ export default function DemoRequestForm({ onSent }: { onSent: () => void }) {
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LeadValues>({
     resolver: yupResolver(leadSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async (lead) => {
     try {
@@ -53,10 +56,10 @@ export default function DemoRequestForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.title}>
       <Stack gap={5}>
         {request.isError && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Description>{copy.failed}</Alert.Description>
           </Alert.Root>

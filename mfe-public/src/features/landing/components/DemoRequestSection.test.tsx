@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadBody } from '@platform/api/contracts';
 import { LEAD } from '@platform/shared/constants';
@@ -48,6 +48,28 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
     expect(message('Selecciona un sector')).toBeInTheDocument();
     expect(message('Ingresa un correo electrónico válido')).toBeInTheDocument();
     expect(message('Ingresa un número válido (+56 X XXXX XXXX)')).toBeInTheDocument();
+  });
+
+  it('on submit, takes the focus to the first field to fix, which reads its message', async () => {
+    await renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+    const name = field(/Nombre completo/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('El nombre debe tener entre 5 y 30 caracteres');
+    const sector = within(form()).getByRole('combobox', { name: /Sector/ });
+    expect(sector).toHaveAccessibleDescription('Selecciona un sector');
+    expect(field(/Teléfono/)).toHaveAccessibleDescription(
+      'Ingresa un número válido (+56 X XXXX XXXX)',
+    );
+
+    await userEvent.type(name, 'Camila Fuentes');
+    await userEvent.selectOptions(sector, 'Alimentación');
+    await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
+    const email = field(/Correo electrónico/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Ingresa un correo electrónico válido');
+    expect(sector).not.toHaveAttribute('aria-describedby');
   });
 
   it('refuses a name longer than 30 characters', async () => {
@@ -107,9 +129,9 @@ describe('DemoRequestSection (spec 1 §5.2, §4.5, §8)', () => {
     await renderSection();
     await fillValidLead();
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
-    expect(
-      await screen.findByText('Error al enviar el formulario. Por favor, intenta nuevamente.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al enviar el formulario. Por favor, intenta nuevamente.',
+    );
     expect(field(/Nombre completo/)).toHaveValue('Camila Fuentes');
   });
 });
@@ -120,7 +142,10 @@ describe('DemoRequestSection loading', () => {
     try {
       renderWithProviders(<DemoRequestSection />);
       expect(screen.queryByRole('form', { name: 'Solicita una demo' })).not.toBeInTheDocument();
-      expect(screen.getByLabelText('Solicita una demo')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('group', { name: 'Solicita una demo' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
 
       act(() => screenPosition.reveal());
       expect(await screen.findByRole('form', { name: 'Solicita una demo' })).toBeInTheDocument();

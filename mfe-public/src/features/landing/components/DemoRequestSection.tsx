@@ -16,7 +16,7 @@ const DemoRequestForm = lazy(loadDemoRequestForm);
 function ThankYou({ onRestart }: { onRestart: () => void }) {
   return (
     <Stack gap={4} align="center" textAlign="center" py={6} role="status">
-      <Box color="green.600">
+      <Box color="fg.success">
         <CircleCheck size={48} aria-hidden />
       </Box>
       <Heading as="h3" size="lg">
@@ -35,7 +35,7 @@ function ThankYou({ onRestart }: { onRestart: () => void }) {
 /** Stands in for the form while its code loads, with the form's height so nothing jumps. */
 function FormPlaceholder() {
   return (
-    <Stack gap={5} aria-busy="true" aria-label={copy.title}>
+    <Stack gap={5} role="group" aria-label={copy.title} aria-busy="true">
       <Skeleton height={{ base: '22rem', md: '11rem' }} borderRadius="md" />
       <Skeleton height="12" width={{ base: 'full', md: '40' }} borderRadius="md" />
     </Stack>

@@ -14,7 +14,7 @@ export function Features() {
           const Icon = icons[index] ?? CalendarClock;
           return (
             <Stack key={item.title} gap={3} p={6} borderWidth="1px" borderRadius="lg" bg="bg">
-              <Box color="brand.600">
+              <Box color="brand.fg">
                 <Icon size={28} aria-hidden />
               </Box>
               <Heading as="h3" size="md">

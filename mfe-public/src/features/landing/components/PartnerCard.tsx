@@ -64,8 +64,8 @@ export function PartnerCard({ partner }: { partner: PartnerStore }) {
             <Text color="fg.muted">{copy.noReviews}</Text>
           ) : (
             <>
-              <Box color="yellow.500" aria-hidden>
-                <Star size={16} fill="currentColor" />
+              <Box color="yellow.fg" aria-hidden>
+                <Star size={16} fill="var(--chakra-colors-yellow-solid)" />
               </Box>
               <Text fontWeight="semibold" aria-label={copy.ratingLabel(oneDecimal.format(rating))}>
                 {oneDecimal.format(rating)}
@@ -91,7 +91,7 @@ export function PartnerCard({ partner }: { partner: PartnerStore }) {
           <Text color="fg.muted">{copy.clientSince(clientSinceLabel(partner.clientSince))}</Text>
         </Stack>
         {partner.successStory && (
-          <Box as="figure" borderStartWidth="3px" borderColor="brand.500" ps={3} m={0}>
+          <Box as="figure" borderStartWidth="3px" borderColor="brand.border" ps={3} m={0}>
             <Text as="blockquote" fontSize="sm" fontStyle="italic">
               “{partner.successStory.quote}”
             </Text>
@@ -109,7 +109,7 @@ export function PartnerCard({ partner }: { partner: PartnerStore }) {
                 {latest.customerName} · {'★'.repeat(latest.rating)} · {formatDate(latest.date)}
               </Text>
               {latest.verified && (
-                <HStack gap={1} color="green.700">
+                <HStack gap={1} color="fg.success">
                   <BadgeCheck size={14} aria-hidden />
                   <Text>{copy.verified}</Text>
                 </HStack>
@@ -119,7 +119,7 @@ export function PartnerCard({ partner }: { partner: PartnerStore }) {
         )}
       </Card.Body>
       <Card.Footer>
-        <Link href={partner.url} target="_blank" rel="noopener noreferrer" color="brand.700">
+        <Link href={partner.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
           {copy.visit} <ExternalLink size={14} aria-hidden />
         </Link>
       </Card.Footer>

@@ -45,7 +45,7 @@ export function PartnerCarousel({ partners }: { partners: PartnerStore[] }) {
                 w={index === current ? 6 : 2.5}
                 h={2.5}
                 borderRadius="full"
-                bg={index === current ? 'brand.600' : 'gray.300'}
+                bg={index === current ? 'brand.solid' : 'border.emphasized'}
                 transition="all 0.2s"
                 cursor="pointer"
               />

@@ -42,7 +42,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
                   href={`#${section.id}`}
                   color="fg.muted"
                   fontSize="sm"
-                  _hover={{ color: 'brand.700' }}
+                  _hover={{ color: 'brand.fg' }}
                 >
                   {section.title}
                 </Link>

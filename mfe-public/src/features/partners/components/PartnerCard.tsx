@@ -32,7 +32,7 @@ export function PartnerCard({ partner }: { partner: PublicStore }) {
         </Text>
         <HStack justify="space-between" wrap="wrap" gap={2}>
           <RatingSummary rating={partner.rating} emptyText={copy.noRating} />
-          <VisitSiteLink href={partner.url} label={copy.visitLabel(partner.name)}>
+          <VisitSiteLink href={partner.url} hint={copy.visitHint(partner.name)}>
             {copy.visit}
           </VisitSiteLink>
         </HStack>

@@ -15,9 +15,9 @@ export function SuccessStoryCard({
   story: SuccessStory;
 }) {
   return (
-    <Card.Root as="figure" variant="subtle" bg="brand.50" height="100%" m={0}>
+    <Card.Root as="figure" variant="subtle" bg="brand.subtle" height="100%" m={0}>
       <Card.Body gap={4}>
-        <Box color="brand.600" aria-hidden>
+        <Box color="brand.fg" aria-hidden>
           <Quote size={28} />
         </Box>
         <Text as="blockquote" fontSize="lg" lineHeight="tall" flex="1">

@@ -37,7 +37,7 @@ function PaymentBlocked({ order }: { order: PublicOrder }) {
         <Alert.Description>
           <Stack gap={2}>
             <Text>{copy.blocked.description(order.paymentLockedOnOrderNumber)}</Text>
-            <Link asChild fontWeight="semibold" color="orange.800">
+            <Link asChild fontWeight="semibold" color="orange.fg">
               <RouterLink to={`/public/orders/${order.paymentLockedOnOrder}`}>
                 {copy.blocked.link(order.paymentLockedOnOrderNumber)}
               </RouterLink>

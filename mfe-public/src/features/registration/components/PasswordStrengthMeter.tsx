@@ -18,7 +18,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <Stack gap={2}>
       <HStack justify="space-between" fontSize="sm">
         <Text color="fg.muted">{copy.label}</Text>
-        <Text fontWeight="semibold" color={`${PALETTE[label]}.700`} aria-live="polite">
+        <Text fontWeight="semibold" color={`${PALETTE[label]}.fg`} aria-live="polite">
           {label}
         </Text>
       </HStack>
@@ -39,7 +39,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           return (
             <List.Item
               key={copy.rules[index]}
-              color={met ? 'green.700' : 'fg.muted'}
+              color={met ? 'fg.success' : 'fg.muted'}
               alignItems="center"
               gap={1}
             >

@@ -33,14 +33,15 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
 
   it('capitalises names, lower-cases the e-mail, derives the subdomain and enables submit when valid', async () => {
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
-    expect(submit()).toBeDisabled();
+    // Shown disabled, yet still reachable by the keyboard (it then points at what is missing).
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
     await fillValid();
     expect(textbox(/Nombre de la tienda/)).toHaveValue('Café Del Ñandú');
     expect(textbox('Nombre')).toHaveValue('Valentina');
     expect(textbox(/Apellido/)).toHaveValue('Soto');
     expect(textbox(/Correo electrónico/)).toHaveValue('valentina@cafe.cl');
     expect(screen.getByText('https://cafe-del-nandu.suscribe.cl')).toBeInTheDocument();
-    expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
@@ -80,7 +81,30 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('on submit, takes the focus to the first field to fix in the order shown, which reads its message', async () => {
+    const post = answer('post', REGISTER_PATH, () => new HttpResponse(null, { status: 500 }));
+    renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
+    await userEvent.type(password(), 'Segura#2026');
+    await userEvent.click(submit());
+    const storeName = textbox(/Nombre de la tienda/);
+    await waitFor(() => expect(storeName).toHaveFocus());
+    expect(storeName).toHaveAttribute('aria-invalid', 'true');
+    expect(storeName).toHaveAccessibleDescription('El nombre de la tienda es requerido');
+    expect(textbox(/Correo electrónico/)).toHaveAccessibleDescription(
+      'El correo electrónico es requerido',
+    );
+    expect(confirmation()).toHaveAccessibleDescription('Confirma tu contraseña');
+
+    await userEvent.type(storeName, 'café del ñandú');
+    await userEvent.type(textbox('Nombre'), 'valentina');
+    await userEvent.type(textbox(/Apellido/), 'soto');
+    await userEvent.click(submit());
+    await waitFor(() => expect(textbox(/Correo electrónico/)).toHaveFocus());
+    expect(storeName).not.toHaveAttribute('aria-describedby');
+    expect(post.requests).toHaveLength(0);
   });
 
   it('checks the e-mail shape', async () => {
@@ -151,8 +175,12 @@ describe('RegistrationForm (spec 1 §2.6, §5.3)', () => {
     renderWithProviders(<RegistrationForm onRegistered={jest.fn()} />);
     await fillValid();
     await userEvent.click(submit());
-    expect(await screen.findByText('Error al crear la cuenta')).toBeInTheDocument();
-    expect(screen.getAllByText('El correo electrónico ya está registrado')).toHaveLength(2);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al crear la cuenta');
+    expect(alert).toHaveTextContent('El correo electrónico ya está registrado');
+    const email = textbox(/Correo electrónico/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('El correo electrónico ya está registrado');
   });
 
   it('puts a subdomain message under the store name', async () => {

@@ -15,6 +15,7 @@ import {
   Stack,
   SubmitButton,
   Text,
+  useFocusFirstInvalid,
 } from '@platform/shared';
 import { REGISTRATION } from '@platform/shared/constants';
 import {
@@ -86,7 +87,7 @@ function FormPart({
 /** The terms or the privacy policy, in a new tab so the form keeps what was typed. */
 function LegalLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="brand.700">
+    <Link asChild color="brand.fg">
       <RouterLink to={to} target="_blank" rel="noopener">
         {children}
       </RouterLink>
@@ -114,12 +115,14 @@ export function RegistrationForm({
     setValue,
     setError,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid, isSubmitting, submitCount },
   } = useForm<RegistrationValues>({
     resolver: yupResolver(registrationSchema),
     mode: 'onChange',
     defaultValues,
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
   const businessName = useWatch({ control, name: 'businessName' }) ?? '';
   const password = useWatch({ control, name: 'password' }) ?? '';
   const subdomain = deriveSubdomain(businessName);
@@ -176,10 +179,10 @@ export function RegistrationForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.title}>
       <Stack gap={6}>
         {failure && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{copy.failureTitle}</Alert.Title>
@@ -260,7 +263,7 @@ export function RegistrationForm({
           {copy.legal.after}
         </Text>
 
-        <SubmitButton pending={isSubmitting} text={copy} disabled={!isValid || isSubmitting} />
+        <SubmitButton pending={isSubmitting} text={copy} incomplete={!isValid} />
       </Stack>
     </form>
   );

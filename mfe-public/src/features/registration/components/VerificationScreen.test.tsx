@@ -41,6 +41,15 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
     expect(verify.requests).toHaveLength(0);
   });
 
+  it('takes the focus back to the code, which reads its message, when it is incomplete', async () => {
+    renderScreen();
+    await userEvent.type(codeInput(), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
+    await waitFor(() => expect(codeInput()).toHaveFocus());
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput()).toHaveAccessibleDescription('El código debe tener 6 dígitos');
+  });
+
   it('verifies the code and hands over the tokens', async () => {
     const tokens: SessionTokens = {
       access_token: 'a',
@@ -66,9 +75,9 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
     const { onVerified } = renderScreen();
     await userEvent.type(codeInput(), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar y entrar' }));
-    expect(
-      await screen.findByText('Código de verificación incorrecto o expirado'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Código de verificación incorrecto o expirado',
+    );
     expect(onVerified).not.toHaveBeenCalled();
   });
 
@@ -102,9 +111,9 @@ describe('VerificationScreen (spec 1 §2.6, §4.4, §8)', () => {
     expect(resend).toBeEnabled();
 
     await user.click(resend);
-    expect(
-      await screen.findByText('Te enviamos un nuevo código. Revisa tu correo.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Te enviamos un nuevo código. Revisa tu correo.',
+    );
     expect(post.requests.map((request) => request.body)).toEqual([{ email: EMAIL }]);
     expect(screen.getByRole('button', { name: 'Reenviar código en 60 s' })).toBeDisabled();
   });

@@ -12,6 +12,7 @@ import {
   isApiError,
   Stack,
   Text,
+  useFocusFirstInvalid,
 } from '@platform/shared';
 import { REGISTRATION } from '@platform/shared/constants';
 import { otpCodeSchema } from '@platform/shared/validation';
@@ -53,11 +54,13 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
   const {
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<{ code: string }>({
     resolver: yupResolver(codeSchema),
     defaultValues: { code: '' },
+    shouldFocusError: false,
   });
+  const formRef = useFocusFirstInvalid(submitCount);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -84,14 +87,14 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.title}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.title}>
       <Stack gap={5}>
         <HStack gap={3} align="flex-start">
           <Center
             boxSize="12"
             borderRadius="full"
-            bg="brand.50"
-            color="brand.700"
+            bg="brand.subtle"
+            color="brand.fg"
             flexShrink={0}
             aria-hidden
           >
@@ -111,13 +114,13 @@ export function VerificationScreen({ email, onVerified, onBack }: VerificationSc
           </Stack>
         </HStack>
         {failure && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Description>{failure}</Alert.Description>
           </Alert.Root>
         )}
         {notice && (
-          <Alert.Root status="success">
+          <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Description>{notice}</Alert.Description>
           </Alert.Root>

@@ -39,7 +39,7 @@ export function ComponentList({ components }: { components: SystemComponent[] })
                     {component.status !== 'operational' && component.message && (
                       <Text
                         fontSize="sm"
-                        color={component.status === 'outage' ? 'red.700' : 'orange.700'}
+                        color={component.status === 'outage' ? 'fg.error' : 'fg.warning'}
                       >
                         {component.message}
                       </Text>

@@ -35,7 +35,7 @@ export function IncidentHistory({ incidents }: { incidents: SystemIncident[] }) 
               bg="bg"
               p={{ base: 4, md: 5 }}
               borderStartWidth="4px"
-              borderStartColor={`${PALETTE[incident.status] ?? 'gray'}.500`}
+              borderStartColor={`${PALETTE[incident.status] ?? 'gray'}.border`}
             >
               <Stack gap={2}>
                 <HStack justify="space-between" align="flex-start" gap={3} wrap="wrap">

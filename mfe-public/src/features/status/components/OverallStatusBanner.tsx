@@ -4,33 +4,33 @@ import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { statusMessages } from '../messages';
 
 const LOOK = {
-  operational: { palette: 'green', Icon: CircleCheck },
-  degraded: { palette: 'orange', Icon: TriangleAlert },
-  outage: { palette: 'red', Icon: CircleX },
+  operational: { palette: 'green', tone: 'success', Icon: CircleCheck },
+  degraded: { palette: 'orange', tone: 'warning', Icon: TriangleAlert },
+  outage: { palette: 'red', tone: 'error', Icon: CircleX },
 } as const;
 
 /** The platform's overall state in one sentence, coloured like the component badges. */
 export function OverallStatusBanner({ status }: { status: SystemComponentStatus }) {
-  const { palette, Icon } = LOOK[status] ?? LOOK.degraded;
+  const { palette, tone, Icon } = LOOK[status] ?? LOOK.degraded;
   return (
     <Box
       data-status={status}
       colorPalette={palette}
-      bg="colorPalette.50"
+      bg={`bg.${tone}`}
       borderWidth="1px"
-      borderColor="colorPalette.200"
+      borderColor="colorPalette.muted"
       borderRadius="lg"
       p={{ base: 4, md: 6 }}
     >
-      <HStack gap={4} align="flex-start">
-        <Box color="colorPalette.600" aria-hidden pt="1">
+      <HStack gap={4} align="flex-start" color={`fg.${tone}`}>
+        <Box aria-hidden pt="1">
           <Icon size={32} />
         </Box>
         <Stack gap={1}>
-          <Heading as="h2" size="xl" color="colorPalette.800" aria-live="polite">
+          <Heading as="h2" size="xl" aria-live="polite">
             {statusMessages.overall[status]}
           </Heading>
-          <Text color="colorPalette.800">{statusMessages.overallDetail[status]}</Text>
+          <Text>{statusMessages.overallDetail[status]}</Text>
         </Stack>
       </HStack>
     </Box>

@@ -21,7 +21,7 @@ export function UptimeStats({ uptime }: { uptime: SystemStatus['uptime'] }) {
         {windows.map((window) => (
           <Stat.Root key={window.label} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
             <Stat.Label>{window.label}</Stat.Label>
-            <Stat.ValueText color={window.value < 99 ? 'orange.700' : 'green.700'}>
+            <Stat.ValueText color={window.value < 99 ? 'fg.warning' : 'fg.success'}>
               {formatPercent(window.value, 2)}
             </Stat.ValueText>
           </Stat.Root>

@@ -7,6 +7,9 @@ export const formatRating = (rating: number) =>
     rating,
   );
 
+/** The stars' yellow fill is too light for 3:1 on white: their outline carries the contrast. */
+const FILL = 'var(--chakra-colors-yellow-solid)';
+
 /** Five stars for a rating (halves shown), read as '4,8 de 5 estrellas'. */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   const rounded = Math.round(rating * 2) / 2;
@@ -15,15 +18,20 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
       gap={0.5}
       role="img"
       aria-label={storesMessages.rating.label(formatRating(rating))}
-      color="yellow.500"
+      color="yellow.fg"
     >
       {[1, 2, 3, 4, 5].map((position) =>
         rounded >= position ? (
-          <Star key={position} size={size} fill="currentColor" aria-hidden />
+          <Star key={position} size={size} fill={FILL} aria-hidden />
         ) : rounded === position - 0.5 ? (
-          <StarHalf key={position} size={size} fill="currentColor" aria-hidden />
+          <StarHalf key={position} size={size} fill={FILL} aria-hidden />
         ) : (
-          <Star key={position} size={size} color="var(--chakra-colors-gray-300)" aria-hidden />
+          <Star
+            key={position}
+            size={size}
+            color="var(--chakra-colors-border-emphasized)"
+            aria-hidden
+          />
         ),
       )}
     </HStack>

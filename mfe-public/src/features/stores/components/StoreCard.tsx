@@ -85,7 +85,7 @@ export function StoreCard({
           </Button>
         )}
         <Box flex="1" />
-        <VisitSiteLink href={store.url} label={copy.visitLabel(store.name)}>
+        <VisitSiteLink href={store.url} hint={copy.visitHint(store.name)}>
           {copy.visit}
         </VisitSiteLink>
       </Card.Footer>

@@ -39,10 +39,10 @@ export function SupportLinks({
       </Heading>
       <SimpleGrid columns={{ base: 1, md: cards.length }} gap={4}>
         {cards.map(({ to, icon: Icon, text }) => (
-          <Card.Root key={to} variant="outline" _hover={{ borderColor: 'brand.300' }}>
+          <Card.Root key={to} variant="outline" _hover={{ borderColor: 'brand.emphasized' }}>
             <Card.Body gap={3}>
               <HStack gap={3}>
-                <Box color="brand.600" aria-hidden>
+                <Box color="brand.fg" aria-hidden>
                   <Icon size={22} />
                 </Box>
                 <Heading as="h3" size="md">

@@ -26,21 +26,21 @@ export function SupportTimesCard() {
         <Heading as="h2" size="md" id="support-times-title">
           {copy.responseTimes.title}
         </Heading>
+        {/* A list of terms may group each term with its value in a div, and nothing else: the
+            icon sits in the term, and the value is indented to line up with the term's text. */}
         <Stack as="dl" gap={3}>
           {rows.map(({ icon: Icon, label, value }) => (
-            <HStack key={label} gap={3} align="flex-start">
-              <Box color="brand.600" pt="0.5" aria-hidden>
-                <Icon size={18} />
-              </Box>
-              <Stack gap={0}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {label}
-                </Text>
-                <Text as="dd" fontWeight="medium">
-                  {value}
-                </Text>
-              </Stack>
-            </HStack>
+            <div key={label}>
+              <HStack as="dt" gap={3} fontSize="sm" color="fg.muted">
+                <Box color="brand.fg" aria-hidden>
+                  <Icon size={18} />
+                </Box>
+                {label}
+              </HStack>
+              <Text as="dd" fontWeight="medium" ps="30px">
+                {value}
+              </Text>
+            </div>
           ))}
         </Stack>
         <Text fontSize="sm" color="fg.muted">

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { APPS, ROOT } from '../../scripts/lib/apps.mjs';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { signInWithModal } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { USERS } from '../support/env';
+import { LoginModal } from '../support/pages/LoginModal';
+import { publicOrderLinks } from '../support/public-orders';
+
+// Every page the product has, checked with axe's WCAG 2.1 A/AA rules. The remotes' pages come from
+// their own routes.json, so a page joins this journey the day it is declared; a page with a
+// parameter needs a real example below, or the journey says which one is missing.
+
+interface DeclaredPage {
+  path: string;
+  access: 'public' | 'guest-only' | 'protected';
+}
+
+const declaredPages: DeclaredPage[] = APPS.filter((app) => app.dir !== 'shell').flatMap(
+  (app) =>
+    (
+      JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'routes.json'), 'utf8')) as {
+        pages: DeclaredPage[];
+      }
+    ).pages,
+);
+
+/** Real values for the parameters of the declared paths, from the demo store. */
+async function examplePath(route: string): Promise<string> {
+  if (!route.includes(':')) return route;
+  const [order] = await publicOrderLinks(USERS.demo.email, { limit: 1 });
+  if (!order) throw new Error('every-page-passes-axe: the demo store has no order');
+  const examples: Record<string, string> = {
+    '/public/orders/:id': order.path,
+    '/orders/:id': `/orders/${order.orderId}`,
+    '/clients/:id': `/clients/${order.clientId}`,
+  };
+  const example = examples[route];
+  if (!example) throw new Error(`every-page-passes-axe: give ${route} an example path`);
+  return example;
+}
+
+/**
+ * Opens a page and waits until it has settled: its heading shown, every section that loads when
+ * scrolled near brought in by scrolling down the page, and no loader left.
+ */
+async function visit(page: Page, target: string): Promise<void> {
+  await page.goto(target);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) break;
+    await page.waitForTimeout(100);
+  }
+  await expect(page.locator('.chakra-spinner, .chakra-skeleton')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('every public page and the login dialog pass axe', async ({ page }) => {
+  const pages = declaredPages.filter((declared) => declared.access !== 'protected');
+  for (const declared of pages) {
+    const target = await examplePath(declared.path);
+    await test.step(target, async () => {
+      await visit(page, target);
+      await expectNoAxeViolations(page, target);
+    });
+  }
+  await test.step('the shell pages a visitor can meet', async () => {
+    for (const target of ['/reset-password?token=caducado', '/no-existe']) {
+      await visit(page, target);
+      await expectNoAxeViolations(page, target);
+    }
+  });
+  await test.step('the login dialog, empty and with errors', async () => {
+    await visit(page, '/');
+    const modal = new LoginModal(page);
+    await modal.open();
+    await expectNoAxeViolations(page, 'the login dialog');
+    await modal.submit();
+    await expectNoAxeViolations(page, 'the login dialog with its errors');
+  });
+});
+
+test('every page of a signed-in merchant passes axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  const pages = declaredPages.filter((declared) => declared.access === 'protected');
+  for (const declared of pages) {
+    const target = await examplePath(declared.path);
+    await test.step(target, async () => {
+      await visit(page, target);
+      await expectNoAxeViolations(page, target);
+    });
+  }
+  await test.step('the user menu', async () => {
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: /Camila Rojas/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoAxeViolations(page, 'the user menu');
+    await page.keyboard.press('Escape');
+  });
+  await test.step('/unauthorized', async () => {
+    await visit(page, '/unauthorized');
+    await expectNoAxeViolations(page, '/unauthorized');
+  });
+});
+
+test('the store set-up page of a merchant without a store passes axe', async ({ page }) => {
+  await signInWithModal(page, USERS.nueva.email, USERS.nueva.password);
+  await expect(page).toHaveURL(/\/store-setup$/);
+  await visit(page, '/store-setup');
+  await expectNoAxeViolations(page, '/store-setup');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the public pages, the dashboard and the navigation drawer pass axe', async ({ page }) => {
+    for (const target of ['/', '/pricing', '/tiendas']) {
+      await visit(page, target);
+      await expectNoAxeViolations(page, `${target} on a phone`);
+    }
+    await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+    await visit(page, '/dashboard');
+    await expectNoAxeViolations(page, '/dashboard on a phone');
+    await page.getByRole('button', { name: /menú/i }).first().click();
+    await expectNoAxeViolations(page, 'the navigation drawer on a phone');
+  });
+});
