@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { USERS } from '../support/env';
 import { LoginModal } from '../support/pages/LoginModal';
 import { publicOrderLinks } from '../support/public-orders';
+import { registerNewMerchant } from '../support/registration';
 
 // Every page the product has, checked with axe's WCAG 2.1 A/AA rules. The remotes' pages come from
 // their own routes.json, so a page joins this journey the day it is declared; a page with a
@@ -78,6 +79,18 @@ test('every public page and the login dialog pass axe', async ({ page }) => {
       await expectNoAxeViolations(page, target);
     }
   });
+  await test.step("a store's reviews", async () => {
+    await visit(page, '/tiendas');
+    await page
+      .getByRole('button', { name: /^Ver \d+ reseñas? de / })
+      .first()
+      .click();
+    const reviews = page.getByRole('dialog', { name: /^Reseñas de / });
+    await expect(reviews.getByText('Cargando reseñas...')).toBeHidden();
+    await expectNoAxeViolations(page, "a store's reviews");
+    await page.keyboard.press('Escape');
+    await expect(reviews).toBeHidden();
+  });
   await test.step('the login dialog, empty and with errors', async () => {
     await visit(page, '/');
     const modal = new LoginModal(page);
@@ -106,6 +119,29 @@ test('every page of a signed-in merchant passes axe', async ({ page }) => {
     await expectNoAxeViolations(page, 'the user menu');
     await page.keyboard.press('Escape');
   });
+  await test.step("the dashboard's date range, reports and tour", async () => {
+    await visit(page, '/dashboard');
+    await page.getByRole('button', { name: /cambiar el rango de fechas$/ }).click();
+    const range = page.getByRole('dialog', { name: 'Elige el rango de fechas' });
+    await expect(range).toBeVisible();
+    await expectNoAxeViolations(page, 'the date range editor');
+    await page.keyboard.press('Escape');
+    await expect(range).toBeHidden();
+
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    const reports = page.getByRole('dialog', { name: 'Reportes Disponibles' });
+    await expect(reports.getByRole('button', { name: 'Exportar' }).first()).toBeVisible();
+    await expectNoAxeViolations(page, "'Reportes Disponibles'");
+    await page.keyboard.press('Escape');
+    await expect(reports).toBeHidden();
+
+    await page.getByRole('button', { name: 'Iniciar tour' }).click();
+    const step = page.getByRole('dialog').filter({ hasText: /Paso 1 de \d+/ });
+    await expect(step).toBeVisible();
+    await expectNoAxeViolations(page, 'a step of the dashboard tour');
+    await page.keyboard.press('Escape');
+    await expect(step).toBeHidden();
+  });
   await test.step('/unauthorized', async () => {
     await visit(page, '/unauthorized');
     await expectNoAxeViolations(page, '/unauthorized');
@@ -117,6 +153,19 @@ test('the store set-up page of a merchant without a store passes axe', async ({ 
   await expect(page).toHaveURL(/\/store-setup$/);
   await visit(page, '/store-setup');
   await expectNoAxeViolations(page, '/store-setup');
+});
+
+test("a new merchant's dashboard, with the set-up guide and the tour, passes axe", async ({
+  page,
+}) => {
+  await registerNewMerchant(page, 'axe');
+  const step = page.getByRole('dialog').filter({ hasText: /Paso 1 de \d+/ });
+  await expect(step).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Configura tu tienda' })).toBeVisible();
+  await expectNoAxeViolations(page, "a new merchant's dashboard, with the tour's first step");
+  await page.keyboard.press('Escape');
+  await expect(step).toBeHidden();
+  await expectNoAxeViolations(page, "a new merchant's dashboard with the set-up guide");
 });
 
 test.describe('on a phone', () => {

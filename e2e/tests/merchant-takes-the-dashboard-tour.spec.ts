@@ -1,35 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { extractCode, waitForEmail } from '../support/outbox';
+import { registerNewMerchant } from '../support/registration';
 
-const PASSWORD = 'Segura#2026';
 const STEPS = 7;
-
-/**
- * A merchant who has never seen the tour: registers a new store through /register and the
- * e-mailed code (a new address on every run), and lands on their dashboard.
- */
-async function registerNewMerchant(page: Page, label: string): Promise<void> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const email = `${label}-${stamp}@registro.cl`;
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Nombre de la tienda' }).fill(`tienda ${label} ${stamp}`);
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Javiera');
-  await page.getByRole('textbox', { name: 'Apellido' }).fill('Pizarro');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  const sentAt = new Date();
-  await page.getByRole('button', { name: 'Crear mi tienda' }).click();
-  const message = await waitForEmail(
-    email,
-    (candidate) => /código de verificación/.test(candidate.subject),
-    { since: sentAt },
-  );
-  await page.getByRole('textbox', { name: 'Código de verificación' }).fill(extractCode(message));
-  await page.getByRole('button', { name: 'Verificar y entrar' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const isVisitsRead = (response: Response) =>
   response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/store/tours';

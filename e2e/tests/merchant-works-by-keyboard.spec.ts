@@ -2,6 +2,7 @@ import { signInWithModal } from '../support/auth';
 import { USERS } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { expectCurrentItem, expectFocusWithin, tabTo } from '../support/keyboard';
+import { registerNewMerchant } from '../support/registration';
 
 // A merchant who works without a mouse: every step below is a key press, and every element the
 // focus lands on must show its focus ring (tabTo checks it on the way).
@@ -81,6 +82,14 @@ test('a merchant opens a page from the menus, picks a date range and signs out b
     page.getByRole('button', { name: `${picked}: cambiar el rango de fechas` }),
   ).toBeFocused();
 
+  // The chart's tab list: the arrows move between the tabs and show the chosen one.
+  const revenueTab = page.getByRole('tab', { name: 'Ingresos' });
+  await tabTo(page, revenueTab);
+  await page.keyboard.press('ArrowRight');
+  const subscriptionsTab = page.getByRole('tab', { name: 'Suscripciones' });
+  await expect(subscriptionsTab).toBeFocused();
+  await expect(subscriptionsTab).toHaveAttribute('aria-selected', 'true');
+
   // A menu of the top bar: Enter opens it with the focus on its first item, the arrows move,
   // Escape closes it and gives the focus back to its button, Enter on an item opens the page.
   const business = page.getByRole('button', { name: 'Mi Negocio' });
@@ -115,4 +124,30 @@ test('a merchant opens a page from the menus, picks a date range and signs out b
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+});
+
+test('a new merchant leaves the tour and uses the set-up guide by keyboard', async ({ page }) => {
+  await registerNewMerchant(page, 'teclado');
+
+  // The tour starts by itself with the focus on its step; Escape leaves it.
+  const step = page.getByRole('dialog').filter({ hasText: /Paso 1 de \d+/ });
+  await expect(step).toBeVisible();
+  await expectFocusWithin(step);
+  await page.keyboard.press('Escape');
+  await expect(step).toBeHidden();
+
+  // The guide folds and unfolds from its button, and a task opens its page.
+  const guide = page.getByRole('complementary', { name: 'Configura tu tienda' });
+  const minimize = guide.getByRole('button', { name: 'Minimizar guía' });
+  await tabTo(page, minimize, { limit: 60 });
+  await page.keyboard.press('Enter');
+  const expand = guide.getByRole('button', { name: 'Mostrar guía' });
+  await expect(expand).toBeFocused();
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(minimize).toBeFocused();
+  await tabTo(page, guide.getByRole('button', { name: /^Datos de contacto/ }), { limit: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/business\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -16,6 +16,7 @@ import {
   useNavigate,
   useQuery,
   useQueryClient,
+  VisuallyHidden,
 } from '@platform/shared';
 import { Progress } from '@platform/shared/widgets';
 import {
@@ -74,7 +75,6 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
         textAlign="left"
         disabled={task.disabled}
         onClick={() => onOpen(task)}
-        aria-label={`${task.title}${task.isCompleted ? ` (${setupGuideMessages.done})` : ''}`}
       >
         <HStack gap={3} align="start" w="full">
           <Box color={task.isCompleted ? 'fg.success' : 'brand.fg'} pt={0.5}>
@@ -91,6 +91,8 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
               whiteSpace="normal"
             >
               {task.title}
+              {/* Its name is what it shows (speech input says that), and then whether it is done. */}
+              {task.isCompleted && <VisuallyHidden> ({setupGuideMessages.done})</VisuallyHidden>}
             </Text>
             <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
               {task.disabled ? setupGuideMessages.unavailable : task.description}

@@ -60,6 +60,25 @@ describe('TourOverlay', () => {
     expect(mark.requests[0]?.body).toMatchObject({ tourId: 'dashboard' });
   });
 
+  it('takes the focus to its card and gives it back where it was when the tour ends', async () => {
+    answer('put', MARK, VISITED);
+    renderWithProviders(
+      <>
+        <Page />
+        <TourOverlay />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Productos' });
+    opener.focus();
+    await act(async () => requestTour('dashboard', steps));
+
+    expect(await screen.findByRole('dialog', { name: 'Bienvenida' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('shows a tour the page asked for before the overlay had loaded', async () => {
     answer('get', '/store/tours', UNVISITED);
     requestTour('dashboard', steps, { auto: true });
