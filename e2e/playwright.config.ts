@@ -39,6 +39,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // With E2E_API_URL the shell's page is served through Playwright's routing, and this
+        // Chromium would then refuse its calls to the api on localhost (local network access).
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },

@@ -11,12 +11,16 @@
 //   api         p50/p95/p99 latency of the endpoints in scripts/bench/api-endpoints.mjs
 //   dashboard   p50/p95/p99 of every metric, chart and list call of /dashboard for the last week,
 //   api         month and year (scripts/bench/dashboard-api.mjs); budget p99 < 50 ms each
+//   products    p50/p95/p99 of GET /api/products over the demo store's 10,000 products: first
+//   api         page, searches, filters, sorts, deep pages (scripts/bench/products-api.mjs);
+//               budget p99 < 50 ms each
 //
-// Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --requests=200
-//          --concurrency=8  --dashboard-concurrency=6 (one browser's connections to the api)
-//          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>)
-//          --only=dashboard-api (just that section, on its own api on port 4100, beside a running
-//          development api; written to bench/results/dashboard-api.json)
+// Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --skip-products-api
+//          --requests=200  --concurrency=8  --dashboard-concurrency=6 (one browser's connections
+//          to the api)  --products-concurrency=6
+//          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
+//          --only=dashboard-api | --only=products-api (just that section, on its own api on
+//          --port=4100, beside a running development api; written to bench/results/<section>.json)
 //          --strict (exit 1 when a budget fails)
 /* global window, PopStateEvent -- functions given to page.evaluate run in the page */
 import fs from 'node:fs';
@@ -39,6 +43,11 @@ import {
   DASHBOARD_P99_BUDGET_MS,
   measureDashboardApi,
 } from './bench/dashboard-api.mjs';
+import {
+  PRODUCTS_CONCURRENCY,
+  PRODUCTS_P99_BUDGET_MS,
+  measureProductsApi,
+} from './bench/products-api.mjs';
 
 const FIRST_PAGE_BUDGET_BYTES = 200_000;
 const JOURNEY = ['/dashboard', '/products', '/plans', '/orders', '/business/contact'];
@@ -54,6 +63,27 @@ const REQUESTS = Number(args.requests ?? 200);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const SCALE = String(args.scale ?? 'bench');
 const DASHBOARD_AT_ONCE = Number(args['dashboard-concurrency'] ?? DASHBOARD_CONCURRENCY);
+const PRODUCTS_AT_ONCE = Number(args['products-concurrency'] ?? PRODUCTS_CONCURRENCY);
+const ONLY_PORT = Number(args.port ?? DASHBOARD_BENCH_PORT);
+
+// The api seeds a database only once, so the folder carries the revision of the bench seed:
+// bump it when the seed changes what the bench measures (v2: 10,000 products), and the next run
+// seeds a new folder instead of measuring an old one.
+const BENCH_SEED_REVISION = 2;
+const BENCH_DATA = path.join(ROOT, 'api', '.data', `bench-${SCALE}-v${BENCH_SEED_REVISION}`);
+const BENCH_UPLOADS = `${BENCH_DATA}-uploads`;
+
+/** Bench databases of earlier revisions of this scale, left on disk (large at bench scale). */
+function oldBenchData() {
+  const dir = path.join(ROOT, 'api', '.data');
+  if (!fs.existsSync(dir)) return [];
+  const keep = [path.basename(BENCH_DATA), path.basename(BENCH_UPLOADS)];
+  const ours = new RegExp(`^bench-${SCALE}(-v\\d+)?(-uploads)?$`);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => ours.test(name) && !keep.includes(name))
+    .map((name) => path.join('api', '.data', name));
+}
 
 const kb = (bytes) =>
   bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} KB`;
@@ -410,8 +440,76 @@ async function runDashboardApiSection(result, apiUrl) {
   }
 }
 
-/** `--only=dashboard-api`: its own api on DASHBOARD_BENCH_PORT, nothing else of the bench. */
-async function onlyDashboardApi() {
+// ─────────────────────────────── products api ───────────────────────────────
+
+/** Runs the products list section against `apiUrl` (an api seeded at SCALE) and prints its table. */
+async function runProductsApiSection(result, apiUrl) {
+  section(
+    `products api (${REQUESTS} requests, ${PRODUCTS_AT_ONCE} at a time, SEED_SCALE=${SCALE}, p99 < ${PRODUCTS_P99_BUDGET_MS} ms)`,
+  );
+  try {
+    const token = await getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const products = await measureProductsApi({
+      apiUrl,
+      token,
+      requests: REQUESTS,
+      concurrency: PRODUCTS_AT_ONCE,
+      scale: SCALE,
+    });
+    result.productsApi = products;
+    const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+    process.stdout.write(
+      `demo store: ${products.products} products (${products.listed} not archived); api ${apiUrl}; load average ${products.loadAverage.before.toFixed(1)} → ${products.loadAverage.after.toFixed(1)} on ${products.loadAverage.cpus} cpus\n${table(
+        ['call', 'matches', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors', 'p99 budget'],
+        products.endpoints.map((item) => [
+          item.name,
+          item.matches,
+          ms(item.p50),
+          ms(item.p95),
+          ms(item.p99),
+          ms(item.max),
+          item.rps,
+          item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
+          item.pass ? 'ok' : 'OVER',
+        ]),
+      )}\n`,
+    );
+    for (const note of products.notes) process.stdout.write(`! ${note}\n`);
+  } catch (error) {
+    result.errors.push(`products api: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** The budget line of an api section (dashboard or products), and whether it passed. */
+function apiBudgetLine(label, figures, budgetMs) {
+  const worst = figures?.worst;
+  const pass = figures?.pass === true;
+  process.stdout.write(
+    `${label} p99: worst ${worst ? `${worst.p99.toFixed(1)} ms (${worst.name})` : '-'}  (budget < ${budgetMs} ms)  → ${pass ? 'PASS' : 'FAIL'}\n`,
+  );
+  return pass;
+}
+
+const ONLY_SECTIONS = {
+  'dashboard-api': {
+    key: 'dashboardApi',
+    label: 'dashboard api',
+    concurrency: () => DASHBOARD_AT_ONCE,
+    run: runDashboardApiSection,
+    budgetMs: DASHBOARD_P99_BUDGET_MS,
+  },
+  'products-api': {
+    key: 'productsApi',
+    label: 'products api',
+    concurrency: () => PRODUCTS_AT_ONCE,
+    run: runProductsApiSection,
+    budgetMs: PRODUCTS_P99_BUDGET_MS,
+  },
+};
+
+/** `--only=<section>`: its own api on ONLY_PORT, nothing else of the bench. */
+async function onlyApiSection(name) {
+  const only = ONLY_SECTIONS[name];
   const started = Date.now();
   const result = {
     date: new Date().toISOString(),
@@ -421,41 +519,41 @@ async function onlyDashboardApi() {
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
     },
-    options: { requests: REQUESTS, concurrency: DASHBOARD_AT_ONCE, scale: SCALE },
-    dashboardApi: /** @type {any} */ (null),
+    options: { requests: REQUESTS, concurrency: only.concurrency(), scale: SCALE },
+    [only.key]: /** @type {any} */ (null),
     errors: /** @type {string[]} */ ([]),
   };
   await ensurePnpm();
   await ensureInstall();
-  const dataDir = path.join(ROOT, 'api', '.data', `bench-${SCALE}`);
   process.stdout.write(
-    `\n▸ starting an api on :${DASHBOARD_BENCH_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
+    `\n▸ starting an api on :${ONLY_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, BENCH_DATA)}; the first run seeds it)\n`,
   );
+  for (const old of oldBenchData())
+    process.stdout.write(
+      `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
+    );
   // development mode: the bench signs in as the demo user, who exists only there
   const api = await startApi({
-    dataDir,
-    uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
+    dataDir: BENCH_DATA,
+    uploadsDir: BENCH_UPLOADS,
     env: { API_MODE: 'development', SEED_SCALE: SCALE },
     quiet: true,
     timeoutMs: 20 * 60_000,
-    port: DASHBOARD_BENCH_PORT,
+    port: ONLY_PORT,
   });
   try {
-    await runDashboardApiSection(result, `http://localhost:${DASHBOARD_BENCH_PORT}`);
+    await only.run(result, `http://localhost:${ONLY_PORT}`);
   } finally {
     await api.stop();
   }
   section('budget');
-  const pass = result.dashboardApi?.pass === true;
-  process.stdout.write(
-    `dashboard api p99: worst ${result.dashboardApi?.worst ? `${result.dashboardApi.worst.p99.toFixed(1)} ms (${result.dashboardApi.worst.name})` : '-'}  (budget < ${DASHBOARD_P99_BUDGET_MS} ms)  → ${pass ? 'PASS' : 'FAIL'}\n`,
-  );
+  const pass = apiBudgetLine(only.label, result[only.key], only.budgetMs);
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'dashboard-api.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
   process.stdout.write(
-    `\nwritten to bench/results/dashboard-api.json in ${formatMs(Date.now() - started)}\n`,
+    `\nwritten to bench/results/${name}.json in ${formatMs(Date.now() - started)}\n`,
   );
   return pass;
 }
@@ -463,7 +561,12 @@ async function onlyDashboardApi() {
 // ─────────────────────────────── main ───────────────────────────────
 
 async function main() {
-  if (args.only === 'dashboard-api') return onlyDashboardApi();
+  if (args.only) {
+    if (!ONLY_SECTIONS[args.only]) {
+      throw new Error(`--only=${args.only}: one of ${Object.keys(ONLY_SECTIONS).join(', ')}`);
+    }
+    return onlyApiSection(args.only);
+  }
   const started = Date.now();
   const result = {
     date: new Date().toISOString(),
@@ -480,6 +583,7 @@ async function main() {
     journey: /** @type {any} */ (null),
     api: /** @type {any} */ (null),
     dashboardApi: /** @type {any} */ (null),
+    productsApi: /** @type {any} */ (null),
     errors: /** @type {string[]} */ ([]),
   };
 
@@ -519,15 +623,18 @@ async function main() {
     const busy = await busyPorts([API_PORT, ...APPS.map((app) => app.port)]);
     if (busy.length)
       throw new Error(`ports in use: ${busy.join(', ')} — stop \`npm start\` before benchmarking`);
-    const dataDir = path.join(ROOT, 'api', '.data', `bench-${SCALE}`);
     process.stdout.write(
-      `\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, dataDir)}; the first run seeds it)\n`,
+      `\n▸ starting the api (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, BENCH_DATA)}; the first run seeds it)\n`,
     );
+    for (const old of oldBenchData())
+      process.stdout.write(
+        `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
+      );
     try {
       // development mode: the journey and the api section sign in as the demo user
       await startApi({
-        dataDir,
-        uploadsDir: path.join(ROOT, 'api', '.data', `bench-${SCALE}-uploads`),
+        dataDir: BENCH_DATA,
+        uploadsDir: BENCH_UPLOADS,
         env: { API_MODE: 'development', SEED_SCALE: SCALE },
         quiet: true,
         timeoutMs: 20 * 60_000,
@@ -644,6 +751,9 @@ async function main() {
       // The bench's own api (SEED_SCALE above) answers here: no second seeded database.
       await runDashboardApiSection(result, API_URL);
     }
+    if (!args['skip-api'] && !args['skip-products-api']) {
+      await runProductsApiSection(result, API_URL);
+    }
     await statics.close();
   }
 
@@ -655,12 +765,9 @@ async function main() {
   } else {
     process.stdout.write('first page / JS: not measured → FAIL\n');
   }
-  if (result.dashboardApi) {
-    const worst = result.dashboardApi.worst;
-    process.stdout.write(
-      `dashboard api p99: worst ${worst ? `${worst.p99.toFixed(1)} ms (${worst.name})` : '-'}  (budget < ${DASHBOARD_P99_BUDGET_MS} ms)  → ${result.dashboardApi.pass ? 'PASS' : 'FAIL'}\n`,
-    );
-  }
+  if (result.dashboardApi)
+    apiBudgetLine('dashboard api', result.dashboardApi, DASHBOARD_P99_BUDGET_MS);
+  if (result.productsApi) apiBudgetLine('products api', result.productsApi, PRODUCTS_P99_BUDGET_MS);
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
 
   const outDir = path.join(ROOT, 'bench', 'results');
@@ -669,7 +776,11 @@ async function main() {
   process.stdout.write(
     `\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`,
   );
-  return result.budget?.pass === true && result.dashboardApi?.pass !== false;
+  return (
+    result.budget?.pass === true &&
+    result.dashboardApi?.pass !== false &&
+    result.productsApi?.pass !== false
+  );
 }
 
 main()

@@ -60,9 +60,8 @@ const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 /**
  * The only pages that may be framed, by their own origin only: the silent sign-in check, which
- * oidc-client-ts loads in a hidden iframe of the shell's page. Nothing the product serves is
- * embeddable by other sites yet (the catalogue's embed snippet loads a store's `embed.js`, not
- * served here), so every other page refuses all framing.
+ * oidc-client-ts loads in a hidden iframe of the shell's page. Every other page refuses all
+ * framing: the product embed that merchants put on their own sites is served by the api.
  */
 const SAME_ORIGIN_FRAMED_PAGES = new Set(['silent-check-sso.html']);
 
@@ -124,8 +123,9 @@ export function contentSecurityPolicy(root, page = 'index.html') {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploaded images are served by the api under /uploads; blob: for previews before upload.
     'img-src': ["'self'", 'data:', 'blob:', api],
-    // The silent sign-in iframe (identity provider, then back to this origin) and the map.
-    'frame-src': ["'self'", identity, MAP_EMBED_ORIGIN],
+    // The silent sign-in iframe (identity provider, then back to this origin), the map, and the
+    // api's product embed page (the catalogue's 'Incrustar Producto' preview).
+    'frame-src': ["'self'", identity, api, MAP_EMBED_ORIGIN],
     'frame-ancestors': [framedBySelf(page) ? "'self'" : "'none'"],
     // The public order page posts a hidden form to the payment provider (locally the api's
     // /sandbox); the identity provider's origin for a form posted to it.

@@ -48,6 +48,26 @@ async function ids(context: CoverageContext, sql: string, storeId: string): Prom
 
 const RANGE = 'startDate=2025-11-23&endDate=2026-11-22';
 
+/** A well-formed id no store has (the 401 checks need a URL, not a row). */
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+/** A few of a store's products (every kind: a pack, an archived one, a hidden one). */
+const DEMO_PRODUCTS = `(select id::text as id from products where store_id = $1 and type = 'pack' limit 1)
+  union all (select id::text from products where store_id = $1 and status = 'archived' limit 1)
+  union all (select id::text from products where store_id = $1 and not visible and status = 'active' limit 1)
+  union all (select id::text from products where store_id = $1 and type = 'product' and visible limit 1)`;
+const OWN_PRODUCT = `select id::text as id from products where store_id = $1 and type = 'product'
+  and status = 'active' limit 1`;
+/** A root with subcategories and a subcategory. */
+const DEMO_CATEGORIES = `(select c.id::text as id from categories c where c.store_id = $1 and c.parent_id is null
+    and exists (select 1 from categories k where k.store_id = c.store_id and k.parent_id = c.id) limit 1)
+  union all (select id::text from categories where store_id = $1 and parent_id is not null limit 1)`;
+const ALL_CATEGORIES = 'select id::text as id from categories where store_id = $1';
+const ROOT_CATEGORY = `select id::text as id from categories where store_id = $1 and parent_id is null
+  order by sort_order limit 1`;
+const CHILDLESS_CATEGORY = `select c.id::text as id from categories c where c.store_id = $1
+  and not exists (select 1 from categories k where k.store_id = c.store_id and k.parent_id = c.id)
+  order by c.sort_order limit 1`;
+
 const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/auth/login': {
     request: { method: 'GET', url: '/api/auth/login' },
@@ -352,6 +372,324 @@ const COVERAGE: Record<string, CoverageEntry> = {
         [own.json().id],
       );
       assert.equal(rows[0]?.store_id, context.otraStoreId, "the product is otra's");
+    },
+  },
+  'GET /api/products/:id': {
+    request: { method: 'GET', url: `/api/products/${SAMPLE_UUID}` },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'GET',
+          url: `/api/products/${id}`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404, "demo's product is not otra's");
+      }
+    },
+  },
+  'PUT /api/products/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/products/${SAMPLE_UUID}`,
+      payload: { name: 'Producto de cobertura', price: 1990 },
+    },
+    badBody: { name: '', price: 0 },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/products/${id}`,
+          headers: context.otra,
+          payload: { name: 'Cambiado por otra', price: 1990 },
+        });
+        assert.equal(response.statusCode, 404, "otra cannot edit demo's product");
+      }
+      // Nor point its own product at demo's category.
+      const [own] = await ids(context, OWN_PRODUCT, context.otraStoreId);
+      for (const categoryId of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/products/${own}`,
+          headers: context.otra,
+          payload: { name: 'Con categoría ajena', price: 1990, categoryId },
+        });
+        assert.equal(response.statusCode, 400, "demo's category is not otra's");
+      }
+    },
+  },
+  'PUT /api/products/:id/archive': {
+    request: {
+      method: 'PUT',
+      url: `/api/products/${SAMPLE_UUID}/archive`,
+      payload: { isArchived: true },
+    },
+    badBody: { isArchived: 'sí' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/products/${id}/archive`,
+          headers: context.otra,
+          payload: { isArchived: true },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'PUT /api/products/:id/visibility': {
+    request: {
+      method: 'PUT',
+      url: `/api/products/${SAMPLE_UUID}/visibility`,
+      payload: { isActive: false },
+    },
+    badBody: { isActive: 'oculto' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/products/${id}/visibility`,
+          headers: context.otra,
+          payload: { isActive: false },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'PUT /api/products/:id/adjust-stock': {
+    request: {
+      method: 'PUT',
+      url: `/api/products/${SAMPLE_UUID}/adjust-stock`,
+      payload: { type: 'add', value: 1 },
+    },
+    badBody: { type: 'add', value: -1 },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        for (const payload of [
+          { type: 'set', value: 0 },
+          { type: 'subtract', value: 999 },
+        ]) {
+          const response = await context.call({
+            method: 'PUT',
+            url: `/api/products/${id}/adjust-stock`,
+            headers: context.otra,
+            payload,
+          });
+          assert.equal(response.statusCode, 404, "demo's stock is not otra's to change");
+        }
+      }
+    },
+  },
+  'GET /api/products/:id/embed': {
+    request: { method: 'GET', url: `/api/products/${SAMPLE_UUID}/embed` },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_PRODUCTS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'GET',
+          url: `/api/products/${id}/embed`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'GET /api/store': {
+    request: { method: 'GET', url: '/api/store' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ name: string }>(
+        'select name from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(response.json().siteName, rows[0]?.name, "otra's store, never demo's");
+    },
+  },
+  'GET /api/categories': {
+    request: { method: 'GET', url: '/api/categories' },
+    async crossTenant(context) {
+      const demoCategories = await ids(context, ALL_CATEGORIES, context.demoStoreId);
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/categories',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const listed = (
+        response.json().categories as Array<{ id: string; children: Array<{ id: string }> }>
+      ).flatMap((root) => [root.id, ...root.children.map((child) => child.id)]);
+      assert.ok(listed.length > 0);
+      for (const id of listed) assert.ok(!demoCategories.has(id));
+    },
+  },
+  'POST /api/categories': {
+    request: {
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: 'Categoría de cobertura' },
+    },
+    badBody: { name: '', description: 'x'.repeat(501) },
+    async crossTenant(context) {
+      for (const parentId of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'POST',
+          url: '/api/categories',
+          headers: context.otra,
+          payload: { name: 'Bajo categoría ajena', parentId },
+        });
+        assert.equal(response.statusCode, 400, "demo's category cannot be otra's parent");
+      }
+      const own = await context.call({
+        method: 'POST',
+        url: '/api/categories',
+        headers: context.otra,
+        payload: { name: 'Categoría de otra' },
+      });
+      assert.equal(own.statusCode, 201);
+      const { rows } = await context.testApp.db.query<{ store_id: string }>(
+        'select store_id::text as store_id from categories where id = $1',
+        [own.json().id],
+      );
+      assert.equal(rows[0]?.store_id, context.otraStoreId);
+    },
+  },
+  'PUT /api/categories/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/categories/${SAMPLE_UUID}`,
+      payload: { name: 'Categoría de cobertura' },
+    },
+    badBody: { name: '', isEnabled: 'quizás' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/categories/${id}`,
+          headers: context.otra,
+          payload: { name: 'Cambiada por otra' },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+      // Nor move its own category under demo's.
+      const [own] = await ids(context, ROOT_CATEGORY, context.otraStoreId);
+      for (const parentId of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/categories/${own}`,
+          headers: context.otra,
+          payload: { name: 'Bajo categoría ajena', parentId },
+        });
+        assert.equal(response.statusCode, 400);
+      }
+    },
+  },
+  'DELETE /api/categories/:id': {
+    request: {
+      method: 'DELETE',
+      url: `/api/categories/${SAMPLE_UUID}`,
+      payload: { productAction: 'uncategorize' },
+    },
+    badBody: { productAction: 'borrar', childCategories: 'todas' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const children = [
+          ...(await ids(
+            context,
+            `select id::text as id from categories where store_id = $1 and parent_id = '${id}'`,
+            context.demoStoreId,
+          )),
+        ];
+        const response = await context.call({
+          method: 'DELETE',
+          url: `/api/categories/${id}`,
+          headers: context.otra,
+          payload: { productAction: 'uncategorize', childCategories: children },
+        });
+        assert.equal(response.statusCode, 404, "otra cannot delete demo's category");
+      }
+      // Nor move its own products into demo's category while deleting one of its own.
+      const [own] = await ids(context, CHILDLESS_CATEGORY, context.otraStoreId);
+      for (const targetCategoryId of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'DELETE',
+          url: `/api/categories/${own}`,
+          headers: context.otra,
+          payload: { productAction: 'move', targetCategoryId },
+        });
+        assert.equal(response.statusCode, 400);
+      }
+    },
+  },
+  'PUT /api/categories/move/:direction/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/categories/move/down/${SAMPLE_UUID}`,
+      payload: {},
+    },
+    badBody: { categoryId: 'café' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        for (const direction of ['up', 'down', 'in', 'out']) {
+          const response = await context.call({
+            method: 'PUT',
+            url: `/api/categories/move/${direction}/${id}`,
+            headers: context.otra,
+            payload: { categoryId: id },
+          });
+          assert.equal(response.statusCode, 404);
+        }
+      }
+    },
+  },
+  'PUT /api/categories/visibility/:action/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/categories/visibility/hide/${SAMPLE_UUID}`,
+      payload: {},
+    },
+    badBody: { categoryId: 'café' },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CATEGORIES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/categories/visibility/hide/${id}`,
+          headers: context.otra,
+          payload: { categoryId: id },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'GET /api/categories/full-names': {
+    request: { method: 'GET', url: '/api/categories/full-names' },
+    async crossTenant(context) {
+      const demoCategories = await ids(context, ALL_CATEGORIES, context.demoStoreId);
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/categories/full-names',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      for (const category of response.json().categories as Array<{ id: string }>)
+        assert.ok(!demoCategories.has(category.id));
+    },
+  },
+  'POST /api/categories/full-names': {
+    request: { method: 'POST', url: '/api/categories/full-names', payload: {} },
+    badBody: { categoryIds: 'todas' },
+    async crossTenant(context) {
+      const demoCategories = await ids(context, ALL_CATEGORIES, context.demoStoreId);
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/categories/full-names',
+        headers: context.otra,
+        payload: { categoryIds: [...demoCategories] },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json().categories, [], 'demo ids give no names');
     },
   },
   'GET /api/store/bank/account': {
@@ -822,6 +1160,14 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
       url: '/api/public/payments/webpay-return',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'token_ws=desconocido',
+    },
+    statusCode: 404,
+  },
+  // The embed's card of an unknown product: its "not available" page, never a 401.
+  'GET /api/public/embed/stores/:subdomain/products/:productId': {
+    request: {
+      method: 'GET',
+      url: `/api/public/embed/stores/cafe-cordillera/products/${SAMPLE_UUID}`,
     },
     statusCode: 404,
   },

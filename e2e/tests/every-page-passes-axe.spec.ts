@@ -142,6 +142,55 @@ test('every page of a signed-in merchant passes axe', async ({ page }) => {
     await page.keyboard.press('Escape');
     await expect(step).toBeHidden();
   });
+  await test.step("the products page's dialogs", async () => {
+    await visit(page, '/products');
+    const dialog = page.getByRole('dialog');
+    const closeWithEscape = async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    const product = page.getByRole('dialog', { name: 'Nuevo Producto' });
+    await expect(product.getByLabel('Categoría', { exact: true })).toBeEnabled();
+    await expect(product.locator('.chakra-spinner')).toHaveCount(0);
+    await expectNoAxeViolations(page, "'Nuevo Producto'");
+    // Sent by keyboard: the pointer left on the button would have axe check its hover colour
+    // instead of the form with its errors.
+    await product.getByRole('button', { name: 'Guardar producto' }).press('Enter');
+    await expect(product.getByText('El nombre del producto es requerido')).toBeVisible();
+    await expectNoAxeViolations(page, "'Nuevo Producto' with its errors");
+    await closeWithEscape();
+
+    await page.getByRole('button', { name: 'Gestionar categorías' }).click();
+    const categories = page.getByRole('dialog', { name: 'Gestionar categorías' });
+    await expect(categories.getByRole('list', { name: 'Categorías' })).toBeVisible();
+    await expectNoAxeViolations(page, "'Gestionar categorías'");
+    await closeWithEscape();
+
+    // The first row's actions: nothing is saved, each dialog is left with Escape or 'Cancelar'.
+    const firstRow = page
+      .getByRole('table', { name: 'Lista de productos' })
+      .locator('tbody tr')
+      .first();
+    await firstRow.getByRole('button', { name: /^Ajustar stock / }).click();
+    await expect(page.getByRole('dialog', { name: /^Ajustar stock: / })).toBeVisible();
+    await expectNoAxeViolations(page, 'the stock adjustment');
+    await closeWithEscape();
+
+    await firstRow.getByRole('button', { name: /^Archivar / }).click();
+    const archive = page.getByRole('alertdialog', { name: 'Archivar producto' });
+    await expect(archive.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the archive confirmation');
+    await archive.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(archive).toBeHidden();
+
+    await firstRow.getByRole('button', { name: /^Incrustar / }).click();
+    const embed = page.getByRole('dialog', { name: 'Incrustar Producto' });
+    await expect(embed.getByRole('heading', { name: 'Código para tu sitio' })).toBeVisible();
+    await expectNoAxeViolations(page, "'Incrustar Producto'");
+    await closeWithEscape();
+  });
   await test.step('/unauthorized', async () => {
     await visit(page, '/unauthorized');
     await expectNoAxeViolations(page, '/unauthorized');

@@ -154,3 +154,44 @@ test('a new merchant leaves the tour and uses the set-up guide by keyboard', asy
   await expect(page).toHaveURL(/\/business\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a merchant opens the product form and leaves it by keyboard', async ({ page }) => {
+  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  await expect(page.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeVisible();
+
+  // Gestión > Productos, from the top bar's menu.
+  const management = page.getByRole('button', { name: 'Gestión' });
+  await tabTo(page, management);
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: 'Gestión' });
+  await expectCurrentItem(menu, menu.getByRole('menuitem', { name: 'Panel de Control' }));
+  await page.keyboard.press('ArrowDown');
+  await expectCurrentItem(menu, menu.getByRole('menuitem', { name: 'Productos' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+
+  // The dialog takes the focus; sent empty, it goes to the first field in error, described by
+  // its message.
+  const newProduct = page.getByRole('button', { name: 'Nuevo producto' });
+  await tabTo(page, newProduct);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Producto' });
+  await expect(dialog).toBeVisible();
+  await expectFocusWithin(dialog);
+  const name = dialog.getByRole('textbox', { name: 'Nombre del producto' });
+  await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toBeEnabled();
+  await tabTo(page, dialog.getByRole('button', { name: 'Guardar producto' }), {
+    backwards: true,
+    limit: 5,
+  });
+  await page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('El nombre del producto es requerido');
+
+  // Escape closes it, and the focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newProduct).toBeFocused();
+});

@@ -3,7 +3,7 @@
 // on the demo store of SEED_SCALE=bench (100,000 orders). Budget: p99 < 50 ms for each call.
 //
 // Run alone, beside the shared development api: `node scripts/bench.mjs --only=dashboard-api`
-// starts its own api on port 4100 (DASHBOARD_BENCH_PORT) over api/.data/bench-<scale> and stops
+// starts its own api on port 4100 (DASHBOARD_BENCH_PORT, or --port) over the bench database and stops
 // it at the end; inside the full bench it reuses the bench's api.
 
 import os from 'node:os';
@@ -78,7 +78,7 @@ function percentile(sorted, p) {
 }
 
 /** `requests` calls, `concurrency` at a time, after 5 warm-up calls. */
-async function measure(url, init, { requests, concurrency }) {
+export async function measure(url, init, { requests, concurrency }) {
   const once = async () => {
     const begin = process.hrtime.bigint();
     try {

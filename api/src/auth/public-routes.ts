@@ -26,6 +26,9 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'POST', url: '/api/public/orders/:publicId/payments' },
   { method: 'GET', url: '/api/public/payments/webpay-return' },
   { method: 'POST', url: '/api/public/payments/webpay-return' },
+  // A product's card on the merchant's own website ("Incrustar Producto", catalogue/embed.ts).
+  { method: 'GET', url: '/api/public/embed/product.js' },
+  { method: 'GET', url: '/api/public/embed/stores/:subdomain/products/:productId' },
 ];
 
 export function isPublicRoute(method: string, url: string | undefined): boolean {

@@ -1,9 +1,21 @@
-import { VALIDATION_MESSAGES, type ProductPayload } from '@platform/shared/validation';
+import {
+  CATALOGUE_MESSAGES,
+  VALIDATION_MESSAGES,
+  type ProductPayload,
+} from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
 import { selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
-import type { ProductList, ProductListItem, ProductListQuery } from './contract.ts';
+import type {
+  PackItem,
+  ProductDetail,
+  ProductList,
+  ProductListItem,
+  ProductListQuery,
+  StockAdjustment,
+  StockAdjustmentType,
+} from './contract.ts';
 
 const SORT_COLUMNS: Record<ProductListQuery['sortField'], string> = {
   name: 'p.name',
@@ -21,6 +33,20 @@ const PRODUCT_LIST_COLUMNS = `p.id::text as id, p.name, p.sku, p.type, p.price, 
 
 const MESSAGES = VALIDATION_MESSAGES.product;
 
+/**
+ * Lower case, without accents: a merchant who types 'cafe' means 'Café'. Names and SKUs are
+ * folded the same way in SQL, stored in products.name_search and sku_search (migration 008:
+ * translate(lower(x), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun'); lower() leaves accented capitals alone
+ * in the C locale, PGlite's) with trigram indexes, so a search of three letters or more reads
+ * only the rows that match.
+ */
+function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 type ProductListRow = Omit<ProductListItem, 'createdAt'> & { createdAt: Date };
 
 function toProductListItem(row: ProductListRow): ProductListItem {
@@ -37,8 +63,8 @@ export async function listProducts(
   const where = [`p.store_id = ${params.add(storeId)}`];
   const search = query.search?.trim();
   if (search) {
-    const pattern = params.add(likePattern(search));
-    where.push(`(p.name ilike ${pattern} or p.sku ilike ${pattern})`);
+    const pattern = params.add(likePattern(foldForSearch(search)));
+    where.push(`(p.name_search like ${pattern} or p.sku_search like ${pattern})`);
   }
   if (query.category) where.push(`p.category_id = ${params.add(query.category)}`);
   if (query.priceMin !== undefined) where.push(`p.price >= ${params.add(query.priceMin)}`);
@@ -62,17 +88,26 @@ export async function listProducts(
     params,
     page: query.page,
     perPage: query.perPage,
+    pageKey: 'p.store_id, p.id',
   });
   return { data: rows.map(toProductListItem), total, page: query.page, perPage: query.perPage };
 }
 
-/** What only the store's data can tell: field → message, empty when the product may be saved. */
+/**
+ * What only the store's data can tell: field → message, empty when the product may be saved.
+ * `productId` is the product being edited (none when creating one).
+ */
 export async function checkAgainstStore(
   tx: Queryable,
   storeId: string,
   product: ProductPayload,
+  productId?: string,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
+  if (productId && product.items.some((item) => item.productId.toLowerCase() === productId)) {
+    fields.items = CATALOGUE_MESSAGES.packContainsItself;
+    return fields;
+  }
   if (product.categoryId) {
     const { rows } = await tx.query('select 1 from categories where store_id = $1 and id = $2', [
       storeId,
@@ -112,11 +147,20 @@ export async function lockSkuChecks(tx: Queryable, storeId: string): Promise<voi
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`product-sku:${storeId}`]);
 }
 
-/** True when another product of the store already has this SKU (case and spaces aside). */
-export async function isSkuTaken(tx: Queryable, storeId: string, sku: string): Promise<boolean> {
+/**
+ * True when another product of the store already has this SKU (case and spaces aside);
+ * `exceptId` is the product being edited, whose own SKU does not count.
+ */
+export async function isSkuTaken(
+  tx: Queryable,
+  storeId: string,
+  sku: string,
+  exceptId: string | null = null,
+): Promise<boolean> {
   const { rows } = await tx.query(
-    'select 1 from products where store_id = $1 and lower(btrim(sku)) = lower($2) limit 1',
-    [storeId, sku],
+    `select 1 from products where store_id = $1 and lower(btrim(sku)) = lower($2)
+     and ($3::uuid is null or id <> $3::uuid) limit 1`,
+    [storeId, sku, exceptId],
   );
   return rows.length > 0;
 }
@@ -171,4 +215,260 @@ export async function insertProduct(
     );
   }
   return toProductListItem(row);
+}
+
+const PRODUCT_DETAIL_COLUMNS = `${PRODUCT_LIST_COLUMNS}, p.description,
+  p.preparation_days as "preparationDays", p.characteristics, p.benefits,
+  p.no_shipping_required as "noShippingRequired", p.external_url as "externalUrl",
+  p.renewal_period as "renewalPeriod", p.delivery_frequency as "deliveryFrequency", p.periodicity,
+  p.updated_at as "updatedAt"`;
+
+type ProductDetailRow = Omit<ProductDetail, 'createdAt' | 'updatedAt' | 'items'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** One product of the store with its pack items, or null when the store has no such product. */
+export async function getProductDetail(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+): Promise<ProductDetail | null> {
+  const { rows } = await db.query<ProductDetailRow>(
+    `select ${PRODUCT_DETAIL_COLUMNS} from products p where p.store_id = $1 and p.id = $2`,
+    [storeId, productId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const items = await db.query<PackItem>(
+    `select i.product_id::text as "productId", p.name, p.sku, p.price, i.quantity
+     from pack_items i join products p on p.store_id = i.store_id and p.id = i.product_id
+     where i.store_id = $1 and i.pack_id = $2 order by p.name, p.id`,
+    [storeId, productId],
+  );
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    items: items.rows,
+  };
+}
+
+/**
+ * The product's state, locked until the transaction ends; null when the store has no such product.
+ * `no key update`: a pack being saved meanwhile may still reference it (its foreign key check
+ * takes a key-share lock), so the two never wait on each other in a cycle.
+ */
+export async function lockProduct(
+  tx: Queryable,
+  storeId: string,
+  productId: string,
+): Promise<{ status: string; type: string } | null> {
+  const { rows } = await tx.query<{ status: string; type: string }>(
+    'select status, type from products where store_id = $1 and id = $2 for no key update',
+    [storeId, productId],
+  );
+  return rows[0] ?? null;
+}
+
+/** True when some pack of the store includes the product. */
+export async function isInAPack(tx: Queryable, storeId: string, productId: string) {
+  const { rows } = await tx.query(
+    'select 1 from pack_items where store_id = $1 and product_id = $2 limit 1',
+    [storeId, productId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The image change of an update: `keep` (the body left uploadUuid out), `remove` (null), or a
+ * new image's URL.
+ */
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; url: string };
+
+/** Writes the product form over the product and replaces its pack items (inside a transaction). */
+export async function updateProduct(
+  tx: Queryable,
+  storeId: string,
+  productId: string,
+  product: ProductPayload,
+  image: ImageChange,
+): Promise<void> {
+  await tx.query(
+    `update products set sku = $3, name = $4, description = $5, type = $6, price = $7, stock = $8,
+       min_stock = $9, preparation_days = $10, category_id = $11, visible = $12,
+       characteristics = $13::jsonb, benefits = $14::jsonb, no_shipping_required = $15,
+       external_url = $16, renewal_period = $17, delivery_frequency = $18, periodicity = $19,
+       requires_membership = $20,
+       image_url = case $21::text when 'keep' then image_url when 'remove' then null else $22 end,
+       images = case $21::text when 'keep' then images else '{}'::jsonb end,
+       updated_at = now()
+     where store_id = $1 and id = $2`,
+    [
+      storeId,
+      productId,
+      product.sku,
+      product.name,
+      product.description,
+      product.type,
+      product.price,
+      product.stock,
+      product.minStock,
+      product.noShippingRequired ? 0 : product.preparationDays,
+      product.categoryId,
+      product.isActive,
+      JSON.stringify(product.characteristics),
+      JSON.stringify(product.benefits),
+      product.noShippingRequired,
+      product.externalUrl,
+      product.renewalPeriod,
+      product.deliveryFrequency,
+      product.periodicity,
+      product.requiresMembership,
+      image.kind,
+      image.kind === 'set' ? image.url : null,
+    ],
+  );
+  await tx.query('delete from pack_items where store_id = $1 and pack_id = $2', [
+    storeId,
+    productId,
+  ]);
+  if (product.items.length) {
+    await tx.query(
+      `insert into pack_items (store_id, pack_id, product_id, quantity)
+       select $1, $2, item."productId", item.quantity
+       from jsonb_to_recordset($3::jsonb) as item("productId" uuid, quantity integer)`,
+      [storeId, productId, JSON.stringify(product.items)],
+    );
+  }
+}
+
+/**
+ * Archives (and hides) the product, or restores it (still hidden: the merchant shows it when
+ * ready). Null when the store has no such product.
+ */
+export async function setProductArchived(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+  archived: boolean,
+): Promise<ProductListItem | null> {
+  const { rows } = await db.query<ProductListRow>(
+    `update products as p set
+       status = case when $3 then 'archived' else 'active' end,
+       visible = case when $3 then false else p.visible end,
+       archived_at = case when $3 then coalesce(p.archived_at, now()) else null end,
+       updated_at = now()
+     where p.store_id = $1 and p.id = $2
+     returning ${PRODUCT_LIST_COLUMNS}`,
+    [storeId, productId, archived],
+  );
+  return rows[0] ? toProductListItem(rows[0]) : null;
+}
+
+/** Shows or hides a product that is not archived; null when there is none. */
+export async function setProductVisible(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+  visible: boolean,
+): Promise<ProductListItem | null> {
+  const { rows } = await db.query<ProductListRow>(
+    `update products as p set visible = $3, updated_at = now()
+     where p.store_id = $1 and p.id = $2 and p.status <> 'archived'
+     returning ${PRODUCT_LIST_COLUMNS}`,
+    [storeId, productId, visible],
+  );
+  return rows[0] ? toProductListItem(rows[0]) : null;
+}
+
+/** Whether the store has the product, and whether it is archived. */
+export async function productState(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+): Promise<{ archived: boolean; stock: number } | null> {
+  const { rows } = await db.query<{ archived: boolean; stock: number }>(
+    `select status = 'archived' as archived, stock from products where store_id = $1 and id = $2`,
+    [storeId, productId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Adjusts the stock of a product that is not archived in one statement: the row is locked while
+ * the new stock is computed from its latest value, so adjustments made at the same time apply one
+ * after the other, and `subtract` stops at 0. Null when nothing was changed: no such product, an
+ * archived one, or an `add` past `max`.
+ */
+export async function adjustStock(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+  type: StockAdjustmentType,
+  value: number,
+  max: number,
+): Promise<StockAdjustment | null> {
+  const { rows } = await db.query<StockAdjustment>(
+    `with previous as (
+       select id, stock from products
+       where store_id = $1 and id = $2 and status <> 'archived'
+       for no key update
+     )
+     update products as p set
+       stock = case $3::text
+         when 'set' then $4::integer
+         when 'add' then p.stock + $4::integer
+         else greatest(0, p.stock - $4::integer)
+       end,
+       updated_at = now()
+     from previous
+     where p.store_id = $1 and p.id = previous.id
+       and ($3::text <> 'add' or p.stock + $4::integer <= $5::integer)
+     returning p.id::text as id, previous.stock as "previousStock", p.stock, p.min_stock as "minStock"`,
+    [storeId, productId, type, value, max],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the embed card shows: a visible, non-archived product of the store with that subdomain. */
+export interface EmbeddedProduct {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string | null;
+  subdomain: string;
+  primaryColor: string | null;
+}
+
+export async function findEmbeddableProduct(
+  db: Queryable,
+  subdomain: string,
+  productId: string,
+): Promise<EmbeddedProduct | null> {
+  const { rows } = await db.query<EmbeddedProduct>(
+    `select p.id::text as id, p.name, p.description, p.price,
+       coalesce(p.image_url, p.images->>'square_thumb') as "imageUrl",
+       s.subdomain, s.primary_color as "primaryColor"
+     from stores s join products p on p.store_id = s.id
+     where s.subdomain = $1 and p.id = $2 and p.status = 'active' and p.visible`,
+    [subdomain, productId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The store's subdomain and whether the product can be shown in an embed; null without it. */
+export async function productEmbedState(
+  db: Queryable,
+  storeId: string,
+  productId: string,
+): Promise<{ subdomain: string; available: boolean } | null> {
+  const { rows } = await db.query<{ subdomain: string; available: boolean }>(
+    `select s.subdomain, (p.status = 'active' and p.visible) as available
+     from products p join stores s on s.id = p.store_id
+     where p.store_id = $1 and p.id = $2`,
+    [storeId, productId],
+  );
+  return rows[0] ?? null;
 }

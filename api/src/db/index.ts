@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 import { runMigrations } from './migrate.ts';
@@ -31,6 +32,8 @@ function openPglite(dataDir: string): DriverDatabase {
     mkdirSync(dir, { recursive: true });
   }
   const db = new PGlite(dir, {
+    // the products search's trigram indexes (migration 008)
+    extensions: { pg_trgm },
     parsers: {
       [pgliteTypes.INT8]: toNumber,
       [pgliteTypes.NUMERIC]: toNumber,

@@ -42,6 +42,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Overrides the number of demo-store orders of the scale (experiments). */
   demoOrders?: number;
+  /** Overrides the number of demo-store products of the scale (experiments, tests). */
+  demoProducts?: number;
 }
 
 /** Orders of the demo store per scale. */
@@ -52,6 +54,13 @@ export const DEMO_ORDER_COUNT: Record<SeedScale, number> = {
 };
 
 export const OTRA_ORDER_COUNT = 60;
+
+/** Products of the demo store per scale: its hand-written catalogue, and generated ones for bench. */
+export const DEMO_PRODUCT_COUNT: Record<SeedScale, number> = {
+  demo: DEMO_STORE.products.length,
+  test: DEMO_STORE.products.length,
+  bench: 10_000,
+};
 
 /** Drops the indexes of `tables` that back no constraint; returns their definitions to re-create them. */
 async function dropSecondaryIndexes(tx: Queryable, tables: string[]): Promise<string[]> {
@@ -140,6 +149,7 @@ async function loadDemoData(db: Database, options: SeedOptions): Promise<void> {
   ]);
   const demoOrders = options.demoOrders ?? DEMO_ORDER_COUNT[options.scale];
   if (demoOrders === undefined) throw new Error(`Unknown seed scale: ${String(options.scale)}`);
+  const demoProducts = options.demoProducts ?? DEMO_PRODUCT_COUNT[options.scale];
 
   await db.transaction(async (tx) => {
     // another process may have seeded meanwhile
@@ -188,7 +198,7 @@ async function loadDemoData(db: Database, options: SeedOptions): Promise<void> {
     seedPlatform(batch, cal);
 
     const stores = [
-      new StoreContext(DEMO_STORE, cal, demoOrders),
+      new StoreContext(DEMO_STORE, cal, demoOrders, demoProducts),
       new StoreContext(OTRA_STORE, cal, OTRA_ORDER_COUNT),
     ];
     for (const store of stores) {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { DEMO_STORE_ID } from '../db/seed-ids.ts';
+import { DEMO_STORE_ID, DEMO_STORE_SUBDOMAIN } from '../db/seed-ids.ts';
 import { openTestApp, type Bearer, type TestApp } from '../testing/test-app.ts';
 import {
   DEMO_EMAIL,
@@ -325,7 +325,9 @@ function routeUnderTest(
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
     params[parameter.name] ??= String(plausible(parameter.schema));
   }
-  const body = HAS_BODY.has(route.method) ? (example.body ?? plausible(bodySchema)) : undefined;
+  // A DELETE with a body schema (a category's delete) is a write with a body like the others.
+  const body =
+    HAS_BODY.has(route.method) || bodySchema ? (example.body ?? plausible(bodySchema)) : undefined;
   const valid: Case = {
     what: 'valid',
     params,
@@ -607,6 +609,32 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     )
   ).rows.map((row) => row.id);
   const range = { startDate: '2025-11-23', endDate: '2026-11-22' };
+  const column = async (sql: string) =>
+    (await db.query<{ id: string }>(sql, [DEMO_STORE_ID])).rows.map((row) => row.id);
+  const catalogue = {
+    // Visible individual products in no pack (one may become anything the form allows).
+    products: (await column(
+      `select p.id::text as id from products p where p.store_id = $1 and p.type = 'product'
+       and p.status = 'active' and p.visible
+       and not exists (select 1 from pack_items i where i.store_id = p.store_id and i.product_id = p.id)
+       order by p.name limit 5`,
+    )) as [string, string, string, string, string],
+    roots: (await column(
+      `select id::text as id from categories where store_id = $1 and parent_id is null
+       order by sort_order limit 3`,
+    )) as [string, string, string],
+    childless:
+      (
+        await column(
+          `select c.id::text as id from categories c where c.store_id = $1 and c.parent_id is null
+         and not exists (select 1 from categories k where k.store_id = c.store_id and k.parent_id = c.id)
+         order by c.sort_order desc limit 1`,
+        )
+      )[0] ?? '',
+  };
+  assert.equal(catalogue.products.length, 5);
+  assert.equal(catalogue.roots.length, 3);
+  assert.ok(catalogue.childless && !catalogue.roots.includes(catalogue.childless));
 
   // A recovery link and a pending registration, for the routes that need their token or code.
   const inject = (url: string, payload: Json) =>
@@ -760,5 +788,88 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     'GET /api/public/payments/webpay-return': { query: { token_ws: 'desconocido' }, accept: [404] },
     'POST /api/public/payments/webpay-return': { body: { token_ws: 'desconocido' }, accept: [404] },
     'POST /api/aws/s3/signed-upload-url': { body: { contentType: 'image/png' } },
+    // The catalogue: each call that writes gets a product or category of its own, so the valid
+    // requests (sent in registration order) do not undo each other.
+    'GET /api/products/:id': { params: { id: catalogue.products[0] } },
+    'PUT /api/products/:id': {
+      params: { id: catalogue.products[0] },
+      body: {
+        id: catalogue.products[0],
+        name: 'Producto propiedad',
+        description: 'Editado',
+        sku: 'PROPIEDAD-EDIT',
+        type: 'product',
+        price: 4990,
+        stock: 8,
+        minStock: 2,
+        preparationDays: 1,
+        categoryId,
+        isActive: true,
+        noShippingRequired: false,
+        requiresMembership: false,
+        characteristics: [{ title: 'Origen', description: 'Huila' }],
+        benefits: ['Despacho gratis'],
+        externalUrl: '/cafe/propiedad',
+        renewalPeriod: null,
+        deliveryFrequency: 'monthly',
+        periodicity: 'monthly',
+        items: [],
+        uploadUuid: null,
+      },
+    },
+    'PUT /api/products/:id/archive': {
+      params: { id: catalogue.products[1] },
+      body: { isArchived: true },
+    },
+    'PUT /api/products/:id/visibility': {
+      params: { id: catalogue.products[2] },
+      body: { isActive: false },
+    },
+    'PUT /api/products/:id/adjust-stock': {
+      params: { id: catalogue.products[3] },
+      body: { type: 'add', value: 5 },
+    },
+    'GET /api/products/:id/embed': { params: { id: catalogue.products[4] } },
+    'GET /api/public/embed/stores/:subdomain/products/:productId': {
+      params: { subdomain: DEMO_STORE_SUBDOMAIN, productId: catalogue.products[4] },
+      query: { texto: 'Suscribirme', color: '#4F46E5' },
+    },
+    'POST /api/categories': {
+      body: {
+        name: 'Categoría propiedad',
+        description: 'Creada',
+        parentId: catalogue.roots[0],
+        isEnabled: true,
+        uuid: '5f0e4d3c-2b1a-4f9e-8d7c-6b5a4f3e2d1c',
+      },
+    },
+    'PUT /api/categories/:id': {
+      params: { id: catalogue.roots[0] },
+      body: {
+        name: 'Café',
+        description: 'Editada',
+        parentId: null,
+        isEnabled: true,
+        uuid: catalogue.roots[0],
+      },
+    },
+    'DELETE /api/categories/:id': {
+      params: { id: catalogue.childless },
+      body: {
+        categoryId: catalogue.childless,
+        productAction: 'move',
+        targetCategoryId: catalogue.roots[0],
+        childCategories: [],
+      },
+    },
+    'PUT /api/categories/move/:direction/:id': {
+      params: { direction: 'down', id: catalogue.roots[1] },
+      body: { categoryId: catalogue.roots[1] },
+    },
+    'PUT /api/categories/visibility/:action/:id': {
+      params: { action: 'hide', id: catalogue.roots[2] },
+      body: { categoryId: catalogue.roots[2] },
+    },
+    'POST /api/categories/full-names': { body: { categoryIds: catalogue.roots } },
   };
 }

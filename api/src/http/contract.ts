@@ -50,6 +50,17 @@ export const IsoDate = Type.String({ format: 'date' });
 /** Pesos: a whole number, formatted only at the edge. */
 export const Money = Type.Integer();
 
+/**
+ * A uuid in its canonical form. The explicit pattern matters: ajv's `uuid` format also takes
+ * `urn:uuid:…`, which Postgres refuses with an error (a 500 instead of a 400).
+ */
+export const Uuid = (options: { description?: string } = {}) =>
+  Type.String({
+    format: 'uuid',
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    ...options,
+  });
+
 /** `{ id }` path parameters (e.g. /api/metrics/reports/:id). */
 export const IdParams = Type.Object({ id: Type.String() });
 

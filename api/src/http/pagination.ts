@@ -26,7 +26,10 @@ export const PageOf = <T extends TSchema>(item: T) =>
 /**
  * One page of a filtered list and the number of rows on every page, queried together. `from` is
  * the table and its alias (`products p`), `where` the conditions built with `params`, `orderBy` an
- * order that is stable from page to page (end it with a unique column).
+ * order that is stable from page to page (end it with a unique column). `pageKey`, the table's
+ * key over that alias (`p.store_id, p.id`), picks the page over the key alone and then reads only
+ * its rows whole: a deep page then sorts narrow rows, or reads them from an index that covers the
+ * order, instead of reading every row before it.
  */
 export async function selectPage<Row>(
   db: Queryable,
@@ -38,18 +41,22 @@ export async function selectPage<Row>(
     params: SqlParams;
     page: number;
     perPage: number;
+    pageKey?: string;
   },
 ): Promise<{ rows: Row[]; total: number }> {
   const filter = list.where.join(' and ');
   const filterParams = [...list.params.values];
   const limit = list.params.add(list.perPage);
   const offset = list.params.add((list.page - 1) * list.perPage);
+  const page = list.pageKey
+    ? `select ${list.columns} from ${list.from} where (${list.pageKey}) in (
+         select ${list.pageKey} from ${list.from} where ${filter}
+         order by ${list.orderBy} limit ${limit} offset ${offset})
+       order by ${list.orderBy}`
+    : `select ${list.columns} from ${list.from} where ${filter}
+       order by ${list.orderBy} limit ${limit} offset ${offset}`;
   const [items, count] = await Promise.all([
-    db.query<Row>(
-      `select ${list.columns} from ${list.from} where ${filter}
-       order by ${list.orderBy} limit ${limit} offset ${offset}`,
-      list.params.values,
-    ),
+    db.query<Row>(page, list.params.values),
     db.query<{ total: number }>(
       `select count(*) as total from ${list.from} where ${filter}`,
       filterParams,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { FormValue, routesOf } from '../http/contract.ts';
+import { FormValue, Nullable, routesOf } from '../http/contract.ts';
 
 const route = routesOf('stores');
 
@@ -56,7 +56,25 @@ export const PublishBody = Type.Object({
 });
 export type PublishBody = Static<typeof PublishBody>;
 
+/** The store's settings (spec 3 §3 "Store config"; spec 2 §3 reads externalWebsite). */
+export const StoreConfig = Type.Object({
+  siteName: Type.String(),
+  externalWebsite: Nullable(
+    Type.String({
+      description:
+        'https://host of the merchant’s own site, or null: products may have an external path only with it',
+    }),
+  ),
+  language: Type.String({ description: 'es' }),
+  currency: Type.String({ description: 'CLP' }),
+});
+export type StoreConfig = Static<typeof StoreConfig>;
+
 export const storesRoutes = {
+  getStore: route('GET', '/api/store', {
+    summary: 'The store’s settings: name, external website, language and currency',
+    response: { 200: StoreConfig },
+  }),
   getSetupTasks: route('GET', '/api/setup/tasks', {
     summary: 'The store’s setup guide, computed from its data',
     response: { 200: SetupResponse },

@@ -137,6 +137,14 @@ describe('apiClient requests', () => {
     });
   });
 
+  it('delete sends a JSON body when given one', async () => {
+    const removal = answer('delete', '/categories/7', { deleted: true });
+    await expect(
+      apiClient.delete('/categories/7', { body: { productAction: 'uncategorize' } }),
+    ).resolves.toEqual({ deleted: true });
+    expect(removal.requests[0]?.body).toEqual({ productAction: 'uncategorize' });
+  });
+
   it('delete resolves to null on 204', async () => {
     const card = answer('delete', '/cards/1', () => new HttpResponse(null, { status: 204 }));
     await expect(apiClient.delete('/cards/1')).resolves.toBeNull();

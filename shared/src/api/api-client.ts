@@ -137,14 +137,12 @@ export const apiClient = {
   patch<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return send('PATCH', resolveUrl(path, options.params), body, options, readData) as Promise<T>;
   },
-  delete<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-    return send(
-      'DELETE',
-      resolveUrl(path, options.params),
-      undefined,
-      options,
-      readData,
-    ) as Promise<T>;
+  /** A DELETE, with a JSON body when the call needs one (deleting a category says what to do with its products). */
+  delete<T = unknown>(
+    path: string,
+    { body, ...options }: RequestOptions & { body?: unknown } = {},
+  ): Promise<T> {
+    return send('DELETE', resolveUrl(path, options.params), body, options, readData) as Promise<T>;
   },
   /** A file download (reports, invoices, CSV): the body as a Blob. */
   getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {

@@ -1,6 +1,6 @@
 /**
- * Product limits of spec 2 §5 "Product form" and §9 "Product limits". Pure data: the product
- * form and the api read the same numbers.
+ * Catalogue limits of spec 2 §5 and §9 (products, categories, stock adjustments). Pure data: the
+ * forms and the api read the same numbers.
  */
 
 export const PRODUCT_TYPES = ['product', 'pack'] as const;
@@ -46,3 +46,13 @@ export const PRODUCT = {
     pack: { min: 2_000, max: 7_000_000 },
   },
 } as const;
+
+/** Spec 2 §5 "Category" and §9: two levels, name 100 and description 500 characters. */
+export const CATEGORY = {
+  nameMaxLength: 100,
+  descriptionMaxLength: 500,
+} as const;
+
+/** Spec 2 §4 "Stock adjustment": set replaces, add adds, subtract takes away down to 0. */
+export const STOCK_ADJUSTMENT_TYPES = ['set', 'add', 'subtract'] as const;
+export type StockAdjustmentType = (typeof STOCK_ADJUSTMENT_TYPES)[number];

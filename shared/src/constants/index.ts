@@ -46,7 +46,10 @@ export {
   PRODUCT_TYPES,
   PRODUCT_PERIODICITIES,
   RENEWAL_PERIODS,
+  CATEGORY,
+  STOCK_ADJUSTMENT_TYPES,
   type ProductType,
   type ProductPeriodicity,
   type RenewalPeriod,
+  type StockAdjustmentType,
 } from './catalogue';

@@ -159,6 +159,39 @@ describe('colour contrast of the theme tokens', () => {
   });
 });
 
+describe('a solid button under the pointer', () => {
+  it('darkens its fill 15% toward black, keeping 4.5:1 with its text on every palette', () => {
+    const button = (
+      system as unknown as {
+        _config: {
+          theme: {
+            recipes: Record<
+              string,
+              { variants: { variant: { solid: { _hover: { bg: string } } } } }
+            >;
+          };
+        };
+      }
+    )._config.theme.recipes.button;
+    expect(button?.variants.variant.solid._hover.bg).toBe(
+      'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 85%, black)',
+    );
+    const darker = (hex: string) =>
+      `#${[1, 3, 5]
+        .map((start) =>
+          Math.round(parseInt(hex.slice(start, start + 2), 16) * 0.85)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+    const failures = PALETTES.map((palette) => {
+      const ratio = contrast(colour(`${palette}.contrast`), darker(colour(`${palette}.solid`)));
+      return ratio < 4.5 ? `${palette}: ${ratio.toFixed(2)}:1` : null;
+    }).filter(Boolean);
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('the outline of form controls', () => {
   it('is drawn with border.emphasized, the 3:1 border, on text fields, text areas and selects', async () => {
     // The main entry registers the form controls' recipes when it loads.

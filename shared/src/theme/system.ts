@@ -107,9 +107,24 @@ const accessibleColors = {
 const fontStack =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
+// Chakra lightens a solid button on hover (its solid at 90%), which takes white text under
+// 4.5:1 on most palettes (brand: 4.1:1). The theme darkens it instead.
+const darkerSolid = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 85%, black)';
+const solidButton = buttonRecipe.variants?.variant?.solid;
+const accessibleButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants?.variant,
+      solid: { ...solidButton, _hover: { bg: darkerSolid }, _expanded: { bg: darkerSolid } },
+    },
+  },
+};
+
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: accessibleButtonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

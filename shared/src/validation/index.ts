@@ -10,6 +10,7 @@ export {
   DOMAIN_ALIAS_PATTERN,
   CUSTOM_DOMAIN_PATTERN,
   OTP_PATTERN,
+  UUID_PATTERN,
 } from './patterns';
 export { loginSchema, recoverySchema, type LoginValues, type RecoveryValues } from './auth';
 export { leadSchema, formatChileanPhoneInput, type LeadValues } from './lead';
@@ -92,3 +93,10 @@ export {
   type ProductValues,
   type ProductPayload,
 } from './product';
+export {
+  CATALOGUE_MESSAGES,
+  categorySchema,
+  stockAdjustmentSchema,
+  type CategoryValues,
+  type StockAdjustmentValues,
+} from './catalogue';

@@ -12,3 +12,6 @@ export const CUSTOM_DOMAIN_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 export const OTP_PATTERN = /^\d{6}$/;
+
+/** A uuid as Postgres writes it (any version: the database makes v4, a client may send others). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

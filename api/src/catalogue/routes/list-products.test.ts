@@ -82,6 +82,59 @@ describe('GET /api/products', () => {
     assert.ok(body.data.some((product) => product.sku === rows[0]!.sku));
   });
 
+  it('matches name and SKU whatever the case and the accents typed', async () => {
+    const search = async (text: string) =>
+      (
+        (await list(`?search=${encodeURIComponent(text)}&perPage=100`)).json() as {
+          data: ProductListItem[];
+        }
+      ).data.map((product) => product.id);
+    const { rows } = await testApp.db.query<{ id: string; name: string; sku: string }>(
+      `select id::text as id, name, sku from products
+       where store_id = $1 and name like '%é%' and sku <> '' and status <> 'archived'
+       order by name limit 1`,
+      [DEMO_STORE_ID],
+    );
+    const product = rows[0];
+    assert.ok(product, 'the demo store has a product with an accent in its name');
+    const plain = product.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    assert.ok((await search(plain.toUpperCase())).includes(product.id), plain);
+    assert.ok((await search(product.name.toLowerCase())).includes(product.id), product.name);
+    // Accents typed where the SKU has none, in lower case.
+    const accented = product.sku.toLowerCase().replace(/[aeiou]/g, (vowel) => `${vowel}\u0301`);
+    assert.ok((await search(accented.normalize('NFC'))).includes(product.id), accented);
+    assert.deepEqual(await search('zzz-no-existe'), []);
+  });
+
+  it('gives every sort the rows of the plain order on any page, to the last and past it', async () => {
+    const sorts = [
+      ['name', 'asc', 'name'],
+      ['price', 'desc', 'price'],
+      ['stock', 'asc', 'stock'],
+      ['sku', 'desc', 'sku'],
+      ['createdAt', 'desc', 'created_at'],
+    ] as const;
+    for (const [field, direction, column] of sorts) {
+      const { rows } = await testApp.db.query<{ id: string }>(
+        `select id::text as id from products where store_id = $1 and status <> 'archived'
+         order by ${column} ${direction}, name asc, id asc`,
+        [DEMO_STORE_ID],
+      );
+      const last = Math.ceil(rows.length / 7);
+      for (const page of [1, 3, last, last + 1]) {
+        const body = (
+          await list(`?sortField=${field}&sortDirection=${direction}&perPage=7&page=${page}`)
+        ).json() as { data: ProductListItem[]; total: number };
+        assert.deepEqual(
+          body.data.map((product) => product.id),
+          rows.slice((page - 1) * 7, page * 7).map((row) => row.id),
+          `${field} ${direction}, page ${page}`,
+        );
+        assert.equal(body.total, rows.length);
+      }
+    }
+  });
+
   it('rejects bad query values with a 400', async () => {
     for (const query of [
       '?page=0',

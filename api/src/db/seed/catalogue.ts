@@ -1,5 +1,7 @@
 // Catalogue and commerce: categories, products and packs, commerce plans, shipping rules, saved cards.
-import { asciiSlug } from '../seed-utils.ts';
+import type { ProductSeed } from '../seed-data.ts';
+import { type Rng, asciiSlug } from '../seed-utils.ts';
+import { generatedProducts } from './large-catalogue.ts';
 import { SeededProduct, StoreContext } from './store-context.ts';
 import { Batch } from './tables.ts';
 
@@ -41,14 +43,8 @@ export function seedCatalogue(store: StoreContext, batch: Batch): void {
     });
   }
 
-  s.products.forEach((p, i) => {
-    const r = store.rng('product', p.key);
+  const addProduct = (p: ProductSeed, created: Date, r: Rng) => {
     const id = store.uid('product', p.key);
-    const isPack = Boolean(p.items);
-    const product: SeededProduct = { ...p, id, isPack };
-    store.products.push(product);
-    store.productByKey.set(p.key, product);
-    const created = cal.at(s.createdDaysAgo - 1 - Math.floor(i / 6), 9 + r.next() * 9);
     const archivedAt = p.archived ? cal.at(r.int(40, 120), 12) : null;
     batch.add('products', {
       store_id: store.storeId,
@@ -56,7 +52,7 @@ export function seedCatalogue(store: StoreContext, batch: Batch): void {
       sku: p.sku,
       name: p.name,
       description: p.description,
-      type: isPack ? 'pack' : 'product',
+      type: p.items ? 'pack' : 'product',
       price: p.price,
       stock: p.stock,
       min_stock: p.minStock,
@@ -87,7 +83,24 @@ export function seedCatalogue(store: StoreContext, batch: Batch): void {
         quantity,
       });
     }
+    return id;
+  };
+
+  s.products.forEach((p, i) => {
+    const r = store.rng('product', p.key);
+    const created = cal.at(s.createdDaysAgo - 1 - Math.floor(i / 6), 9 + r.next() * 9);
+    const id = addProduct(p, created, r);
+    const product: SeededProduct = { ...p, id, isPack: Boolean(p.items) };
+    store.products.push(product);
+    store.productByKey.set(p.key, product);
   });
+  // The large catalogue (bench scale) is catalogue only: orders and subscriptions keep to the
+  // hand-written products, so they are the same whatever the product count.
+  const generated = generatedProducts(s.key, s.products, store.productCount - s.products.length);
+  for (const p of generated) {
+    const r = store.rng('product', p.key);
+    addProduct(p, cal.at(r.int(1, s.createdDaysAgo - 2), 9 + r.next() * 9), r);
+  }
 
   s.plans.forEach((plan, i) => {
     const id = store.uid('commerce-plan', plan.key);

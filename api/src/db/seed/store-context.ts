@@ -99,6 +99,8 @@ export class StoreContext {
     readonly seed: StoreSeed,
     readonly cal: SeedCalendar,
     readonly orders: number,
+    /** Products in the catalogue: the hand-written ones, then generated ones up to this count. */
+    readonly productCount = seed.products.length,
   ) {
     this.storeId = seed.key === 'demo' ? DEMO_STORE_ID : OTRA_STORE_ID;
     this.ownerId = seed.key === 'demo' ? DEMO_USER_ID : OTRA_USER_ID;

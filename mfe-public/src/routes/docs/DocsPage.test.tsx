@@ -23,9 +23,11 @@ describe('DocsPage', () => {
     }
     const embed = screen.getByRole('region', { name: /API de incrustación/ });
     expect(embed).toHaveAttribute('id', 'embed-api');
+    // The script the api serves, at the api this page calls (the runtime config's).
     expect(screen.getByLabelText('Código para incrustar un producto')).toHaveTextContent(
-      'data-producto',
+      '<script src="http://localhost:4000/api/public/embed/product.js" async></script>',
     );
+    expect(screen.getByLabelText('Iframe para incrustar un producto')).toBeInTheDocument();
     expect(hrefOf(/Ver preguntas frecuentes/)).toBe('/help');
     expect(hrefOf(/Ir a contacto/)).toBe('/contact');
     expect(hrefOf(/Ver estado del sistema/)).toBe('/status');
@@ -50,6 +52,11 @@ describe('DocsPage', () => {
     expect(
       screen.getByRole('button', { name: /Incrustar un producto en tu sitio web/ }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the embed section for a search about its iframe', () => {
+    renderWithProviders(<DocsPage />, { route: '/docs?q=iframe' });
+    expect(screen.getByRole('region', { name: /API de incrustación/ })).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {

@@ -23,7 +23,13 @@ import { messages } from '../../messages';
 import { docsSearchParams, EMBED_API_ANCHOR, readDocsSearch } from '../../urls';
 
 const copy = messages.docs;
-const EMBED_TEXTS = [copy.embed.title, copy.embed.intro, ...copy.embed.how, ...copy.embed.notes];
+const EMBED_TEXTS = [
+  copy.embed.title,
+  copy.embed.intro,
+  ...copy.embed.how,
+  copy.embed.iframeIntro,
+  ...copy.embed.notes,
+];
 
 /** Scrolls to `#section` once the page has rendered (the shell scrolls to the top on each path change first). */
 function useScrollToHash(hash: string) {

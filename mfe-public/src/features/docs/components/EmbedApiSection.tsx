@@ -1,13 +1,63 @@
-import { Badge, Box, Card, Code, Heading, List, Stack, Table, Text } from '@platform/shared';
+import {
+  Badge,
+  Box,
+  Card,
+  Code,
+  getRuntimeConfig,
+  Heading,
+  List,
+  Stack,
+  Table,
+  Text,
+} from '@platform/shared';
 import { Code2 } from 'lucide-react';
 import { EMBED_API_ANCHOR } from '../../../urls';
-import { EMBED_ATTRIBUTES, EMBED_SNIPPET } from '../content/articles';
+import {
+  EMBED_ATTRIBUTES,
+  embedIframeSnippet,
+  embedScriptUrl,
+  embedSnippet,
+} from '../content/articles';
 import { docsMessages } from '../messages';
 
 const copy = docsMessages.embed;
 
-/** `#embed-api`: how to put a product's subscribe button on the merchant's own site (the catalogue's embed dialog links here). */
+/**
+ * The api's base as a merchant's site must write it: the one this page calls (the runtime
+ * config), made absolute in case it is configured relative to the page.
+ */
+function publicApiBase(): string {
+  const { apiBaseUrl } = getRuntimeConfig();
+  try {
+    return new URL(apiBaseUrl, window.location.href).href.replace(/\/+$/, '');
+  } catch {
+    return apiBaseUrl;
+  }
+}
+
+function CodeBlock({ label, text }: { label: string; text: string }) {
+  return (
+    <Box
+      as="pre"
+      aria-label={label}
+      tabIndex={0}
+      bg="bg.inverted"
+      color="fg.inverted"
+      borderRadius="md"
+      p={4}
+      overflowX="auto"
+      fontSize="sm"
+    >
+      <Code bg="transparent" color="inherit" p={0} whiteSpace="pre">
+        {text}
+      </Code>
+    </Box>
+  );
+}
+
+/** `#embed-api`: how to show a product's card on the merchant's own site (the catalogue's embed dialog links here). */
 export function EmbedApiSection() {
+  const apiBase = publicApiBase();
   return (
     <Card.Root
       as="section"
@@ -47,21 +97,8 @@ export function EmbedApiSection() {
           <Heading as="h3" size="md">
             {copy.snippetTitle}
           </Heading>
-          <Box
-            as="pre"
-            aria-label={copy.snippetLabel}
-            tabIndex={0}
-            bg="bg.inverted"
-            color="fg.inverted"
-            borderRadius="md"
-            p={4}
-            overflowX="auto"
-            fontSize="sm"
-          >
-            <Code bg="transparent" color="inherit" p={0} whiteSpace="pre">
-              {EMBED_SNIPPET}
-            </Code>
-          </Box>
+          <CodeBlock label={copy.snippetLabel} text={embedSnippet(apiBase)} />
+          <Text color="fg.muted">{copy.snippetIntro(embedScriptUrl(apiBase))}</Text>
         </Stack>
 
         <Stack gap={2}>
@@ -94,6 +131,14 @@ export function EmbedApiSection() {
               </Table.Body>
             </Table.Root>
           </Box>
+        </Stack>
+
+        <Stack gap={2}>
+          <Heading as="h3" size="md">
+            {copy.iframeTitle}
+          </Heading>
+          <Text color="fg.muted">{copy.iframeIntro}</Text>
+          <CodeBlock label={copy.iframeLabel} text={embedIframeSnippet(apiBase)} />
         </Stack>
 
         <Stack gap={2}>

@@ -131,7 +131,7 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
           'Un botón de suscripción para tu propio sitio, con el código de "Incrustar Producto".',
         blocks: [
           p(
-            'En la lista de Productos, abre el menú del producto y elige "Incrustar Producto" para copiar el código. La referencia completa está en la sección "API de incrustación" de esta página.',
+            'En la lista de Productos, presiona "Incrustar" en el producto o pack y copia el código del diálogo "Incrustar Producto". La referencia completa está en la sección "API de incrustación" de esta página.',
           ),
         ],
       },
@@ -280,33 +280,56 @@ export const DOCS_CATEGORIES: DocsCategory[] = [
   },
 ];
 
-/** The embed snippet the "Incrustar Producto" dialog gives (shown in the #embed-api section). */
-export const EMBED_SNIPPET = `<div class="suscribe-producto"
-     data-tienda="cafe-cordillera"
-     data-producto="ID_DEL_PRODUCTO"
-     data-texto="Suscribirme"></div>
-<script src="https://cafe-cordillera.suscribe.cl/embed.js" async></script>`;
+/**
+ * The #embed-api section's examples, in the shape the api's "Incrustar Producto" snippet has
+ * (`GET /api/products/:id/embed`). `apiBase` is the api's base as the front ends call it
+ * (`https://…/api`): the api serves the embed under it.
+ */
+export const EMBED_EXAMPLE = { store: 'cafe-cordillera', product: 'ID_DEL_PRODUCTO' } as const;
+
+export const embedScriptUrl = (apiBase: string) => `${apiBase}/public/embed/product.js`;
+
+export const embedFrameUrl = (apiBase: string) =>
+  `${apiBase}/public/embed/stores/${EMBED_EXAMPLE.store}/products/${EMBED_EXAMPLE.product}`;
+
+export const embedSnippet = (apiBase: string) => `<div class="suscribe-producto"
+     data-tienda="${EMBED_EXAMPLE.store}"
+     data-producto="${EMBED_EXAMPLE.product}"
+     data-texto="Suscribirme"
+     data-color="#4F46E5"></div>
+<script src="${embedScriptUrl(apiBase)}" async></script>`;
+
+export const embedIframeSnippet = (apiBase: string) =>
+  `<iframe src="${embedFrameUrl(apiBase)}" title="Producto" width="100%" height="480" style="border:0;max-width:360px" loading="lazy" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" referrerpolicy="no-referrer"></iframe>`;
 
 export const EMBED_ATTRIBUTES = [
   {
+    name: 'class="suscribe-producto"',
+    required: true,
+    description: 'Marca el elemento donde el script pone la tarjeta del producto. No lo cambies.',
+  },
+  {
     name: 'data-tienda',
     required: true,
-    description: 'El subdominio de tu tienda (por ejemplo, cafe-cordillera).',
+    description:
+      'El subdominio de tu tienda: cafe-cordillera si tu tienda está en cafe-cordillera.suscribe.cl.',
   },
   {
     name: 'data-producto',
     required: true,
-    description: 'El identificador del producto, pack o plan que quieres ofrecer.',
+    description:
+      'El identificador del producto o pack. El código de "Incrustar Producto" ya lo trae.',
   },
   {
     name: 'data-texto',
     required: false,
-    description: 'El texto del botón. Por defecto, "Suscribirme".',
+    description:
+      'El texto del botón, de hasta 40 caracteres (lo que pase de 40 se corta). Por defecto, "Suscribirme".',
   },
   {
     name: 'data-color',
     required: false,
     description:
-      'El color del botón en formato hexadecimal, como #4F46E5. Por defecto, el color principal de tu tienda.',
+      'El color del botón en formato #RRGGBB, como #4F46E5. Si no lo indicas o tiene otro formato, se usa el color principal de tu tienda (o #4F46E5 si no tiene uno).',
   },
 ] as const;

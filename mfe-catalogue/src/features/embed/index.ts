@@ -1,0 +1,2 @@
+// The embed feature's public entry: the 'Incrustar Producto' dialog.
+export { EmbedDialog } from './EmbedDialog';
