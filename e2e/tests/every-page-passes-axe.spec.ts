@@ -86,6 +86,10 @@ test('every public page and the login dialog pass axe', async ({ page }) => {
       .first()
       .click();
     const reviews = page.getByRole('dialog', { name: /^Reseñas de / });
+    // Open and loaded: until the dialog shows, axe cannot see that the page behind it is hidden
+    // because a modal is open.
+    await expect(reviews).toBeVisible();
+    await expect(reviews.getByText(/^Basado en \d+ reseñas?$/)).toBeVisible();
     await expect(reviews.getByText('Cargando reseñas...')).toBeHidden();
     await expectNoAxeViolations(page, "a store's reviews");
     await page.keyboard.press('Escape');
