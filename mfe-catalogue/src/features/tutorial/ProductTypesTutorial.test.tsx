@@ -119,6 +119,16 @@ describe('useTutorialSeen', () => {
     expect(result.current).toBe(false);
   });
 
+  it('waits for the user: while the session is restored, the tutorial is not shown', () => {
+    window.localStorage.setItem(tutorialSeenKey('merchant-7'), 'true');
+    const { result } = renderHook(() => useTutorialSeen());
+    expect(result.current).toBe(true);
+    act(() => signInForTest({ sub: 'merchant-7' }));
+    expect(result.current).toBe(true);
+    act(() => signInForTest({ sub: 'merchant-8' }));
+    expect(result.current).toBe(false);
+  });
+
   it('holds for the visit when the browser refuses to store it', () => {
     signInForTest({ sub: 'merchant-9' });
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -42,13 +42,18 @@ export function markTutorialSeen(userId = authStore.getState().profile?.sub): vo
   listeners.forEach((listener) => listener());
 }
 
-/** Whether the signed-in user has already closed the product-types tutorial in this browser. */
+/**
+ * Whether the signed-in user has already closed the product-types tutorial in this browser. While
+ * the session is still being restored (a reload renders the page before the user is known) it
+ * answers true: the tutorial waits for the user rather than showing to someone who closed it.
+ */
 export function useTutorialSeen(): boolean {
   const userId = useAuthStore((state) => state.profile?.sub);
   const key = tutorialSeenKey(userId);
-  return useSyncExternalStore(
+  const seen = useSyncExternalStore(
     subscribe,
     () => readSeen(key),
     () => false,
   );
+  return userId ? seen : true;
 }
