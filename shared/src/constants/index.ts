@@ -53,3 +53,18 @@ export {
   type RenewalPeriod,
   type StockAdjustmentType,
 } from './catalogue';
+export {
+  DELIVERY_FREQUENCIES,
+  COMMERCE_PLAN_STATUSES,
+  COMMERCE_PLAN,
+  SHIPPING_RULE,
+  PAYMENT_METHOD_OPTIONS,
+  PRICING_CALCULATOR,
+  planCost,
+  upgradeCharge,
+  type DeliveryFrequency,
+  type CommercePlanStatus,
+  type ShippingRuleType,
+  type PaymentMethodOptionId,
+  type PricedPlan,
+} from './commerce';

@@ -100,3 +100,12 @@ export {
   type CategoryValues,
   type StockAdjustmentValues,
 } from './catalogue';
+export {
+  COMMERCE_MESSAGES,
+  commercePlanSchema,
+  benefitSchema,
+  excludedBenefitSchema,
+  shippingRuleSchema,
+  type CommercePlanValues,
+  type ShippingRuleValues,
+} from './commerce';
