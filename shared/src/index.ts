@@ -88,6 +88,13 @@ export { paginationRange, type PaginationItem } from './ui/pagination-range';
 export { StatusBadge, statusColorPalette, type StatusBadgeProps } from './ui/StatusBadge';
 export { SelectInput, type SelectInputProps, type SelectOption } from './ui/SelectInput';
 export { SubmitButton, type SubmitButtonProps } from './ui/SubmitButton';
+export {
+  EditableList,
+  TextListField,
+  addOnEnter,
+  type EditableListProps,
+  type TextListFieldProps,
+} from './ui/EditableList';
 export { focusFirstInvalid, useFieldDescribedBy, useFocusFirstInvalid } from './ui/form-errors';
 export { toaster } from './ui/toaster';
 

@@ -1,15 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductCharacteristic } from '@platform/api/contracts';
 import {
   Button,
+  EditableList,
   Field,
   HStack,
   Input,
-  List,
   SimpleGrid,
-  Stack,
   Text,
-  VisuallyHidden,
+  addOnEnter,
 } from '@platform/shared';
 import { PRODUCT } from '@platform/shared/constants';
 import { VALIDATION_MESSAGES } from '@platform/shared/validation';
@@ -63,49 +62,24 @@ export function CharacteristicsField({ value, onChange, error }: Characteristics
     titleRef.current?.focus();
   };
 
-  // Enter adds the characteristic instead of sending the whole form.
-  const addOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
-
   return (
-    <Stack gap={3}>
-      {value.length ? (
-        <List.Root variant="plain" gap={2}>
-          {value.map((item, index) => (
-            <List.Item key={`${index}-${item.title}`} alignItems="center" gap={3}>
-              <Text flex="1" fontSize="sm">
-                <Text as="span" fontWeight="semibold">
-                  {item.title}
-                </Text>
-                : {item.description}
-              </Text>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => {
-                  onChange(value.filter((_, at) => at !== index));
-                  titleRef.current?.focus();
-                }}
-              >
-                {copy.remove}
-                <VisuallyHidden>{` ${item.title}`}</VisuallyHidden>
-              </Button>
-            </List.Item>
-          ))}
-        </List.Root>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {copy.noCharacteristics}
-        </Text>
+    <EditableList
+      items={value}
+      onChange={onChange}
+      renderItem={(item) => (
+        <>
+          <Text as="span" fontWeight="semibold">
+            {item.title}
+          </Text>
+          : {item.description}
+        </>
       )}
-      {error && (
-        <Text fontSize="sm" color="fg.error">
-          {error}
-        </Text>
-      )}
+      itemName={(item) => item.title}
+      emptyText={copy.noCharacteristics}
+      removeLabel={copy.remove}
+      error={error}
+      focusAfterRemove={titleRef}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
         <Field.Root invalid={!!titleError}>
           <Field.Label>{copy.characteristicTitle}</Field.Label>
@@ -113,7 +87,7 @@ export function CharacteristicsField({ value, onChange, error }: Characteristics
             ref={titleRef}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            onKeyDown={addOnEnter}
+            onKeyDown={(event) => addOnEnter(event, add)}
             autoComplete="off"
           />
           <Field.ErrorText>{titleError}</Field.ErrorText>
@@ -124,7 +98,7 @@ export function CharacteristicsField({ value, onChange, error }: Characteristics
             ref={descriptionRef}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
-            onKeyDown={addOnEnter}
+            onKeyDown={(event) => addOnEnter(event, add)}
             autoComplete="off"
           />
           <Field.ErrorText>{descriptionError}</Field.ErrorText>
@@ -135,6 +109,6 @@ export function CharacteristicsField({ value, onChange, error }: Characteristics
           {copy.addCharacteristic}
         </Button>
       </HStack>
-    </Stack>
+    </EditableList>
   );
 }
