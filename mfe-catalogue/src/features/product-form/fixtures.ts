@@ -1,43 +1,16 @@
-import type { CategoryTree, ProductDetail, StoreConfig } from '@platform/api/contracts';
+import type { ProductDetail, StoreConfig } from '@platform/api/contracts';
 import { answer, HttpResponse } from '@platform/shared/testing';
+
+import { CATEGORY_BEANS, CATEGORY_COFFEE, categoryTree } from '../../fixtures/product-list';
 
 /** Test data of the product modal: a coffee shop with a website, two categories and a pack. */
 
-export const CATEGORY_COFFEE = 'c0000000-0000-4000-8000-000000000001';
-export const CATEGORY_BEANS = 'c0000000-0000-4000-8000-000000000002';
+export { CATEGORY_BEANS, CATEGORY_COFFEE, categoryTree };
+
 export const PRODUCT_ID = 'a0000000-0000-4000-8000-000000000010';
 export const UPLOAD_UUID = 'b0000000-0000-4000-8000-000000000099';
 /** A signed URL on the api's host, as `POST /aws/s3/signed-upload-url` answers. */
 export const UPLOAD_ENDPOINT = `http://localhost:4000/uploads/${UPLOAD_UUID}?expires=1999999999&signature=firma`;
-
-export const categoryTree: CategoryTree = {
-  categories: [
-    {
-      id: CATEGORY_COFFEE,
-      name: 'Café',
-      description: '',
-      parentId: null,
-      isEnabled: true,
-      order: 0,
-      productCount: 1,
-      totalProductCount: 2,
-      fullName: 'Café',
-      children: [
-        {
-          id: CATEGORY_BEANS,
-          name: 'Café en grano',
-          description: '',
-          parentId: CATEGORY_COFFEE,
-          isEnabled: true,
-          order: 0,
-          productCount: 1,
-          totalProductCount: 1,
-          fullName: 'Café > Café en grano',
-        },
-      ],
-    },
-  ],
-};
 
 export const storeWithWebsite: StoreConfig = {
   siteName: 'Café Cordillera',

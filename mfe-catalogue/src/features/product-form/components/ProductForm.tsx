@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ProductDetail } from '@platform/api/contracts';
@@ -261,235 +261,211 @@ export function ProductForm({
               </Alert.Root>
             )}
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.basics}</Fieldset.Legend>
-              <Fieldset.Content>
-                {textField('name', copy.name, true)}
-                <Field.Root invalid={!!errors.description}>
-                  <Field.Label>{copy.description}</Field.Label>
-                  <Textarea {...register('description')} rows={3} />
-                  <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                </Field.Root>
-                <Controller
-                  control={control}
-                  name="type"
-                  render={({ field }) => (
-                    <Field.Root invalid={!!errors.type}>
-                      <RadioGroup.Root
-                        name={field.name}
-                        value={field.value}
-                        onValueChange={(details) => {
-                          field.onChange(details.value);
-                          // The price stays within the new type's range.
-                          setValue('price', clampPrice(getValues('price'), details.value));
-                        }}
-                      >
-                        <RadioGroup.Label>{copy.type}</RadioGroup.Label>
-                        <HStack gap={6} mt={2}>
-                          {PRODUCT_TYPES.map((value) => (
-                            <RadioGroup.Item key={value} value={value}>
-                              <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>{copy.types[value]}</RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </HStack>
-                      </RadioGroup.Root>
-                      {errors.type ? (
-                        <Field.ErrorText>{errors.type.message}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{copy.typeHelp}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                  )}
-                />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                  {textField('sku', copy.sku)}
-                  <Field.Root invalid={!!errors.categoryId} disabled={categories.isPending}>
-                    <Field.Label>{copy.category}</Field.Label>
-                    <Controller
-                      control={control}
-                      name="categoryId"
-                      render={({ field }) => (
-                        <SelectInput
-                          ref={field.ref}
-                          name={field.name}
-                          value={field.value}
-                          onChange={(event) => field.onChange(event.target.value)}
-                          onBlur={field.onBlur}
-                          placeholder={
-                            categories.isPending ? copy.categoriesLoading : copy.noCategory
-                          }
-                          options={categories.data ?? []}
-                        />
-                      )}
-                    />
-                    {errors.categoryId ? (
-                      <Field.ErrorText>{errors.categoryId.message}</Field.ErrorText>
+            <FormSection legend={copy.sections.basics}>
+              {textField('name', copy.name, true)}
+              <Field.Root invalid={!!errors.description}>
+                <Field.Label>{copy.description}</Field.Label>
+                <Textarea {...register('description')} rows={3} />
+                <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+              </Field.Root>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <Field.Root invalid={!!errors.type}>
+                    <RadioGroup.Root
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={(details) => {
+                        field.onChange(details.value);
+                        // The price stays within the new type's range.
+                        setValue('price', clampPrice(getValues('price'), details.value));
+                      }}
+                    >
+                      <RadioGroup.Label>{copy.type}</RadioGroup.Label>
+                      <HStack gap={6} mt={2}>
+                        {PRODUCT_TYPES.map((value) => (
+                          <RadioGroup.Item key={value} value={value}>
+                            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>{copy.types[value]}</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        ))}
+                      </HStack>
+                    </RadioGroup.Root>
+                    {errors.type ? (
+                      <Field.ErrorText>{errors.type.message}</Field.ErrorText>
                     ) : (
-                      categories.isError && (
-                        <HStack gap={3}>
-                          <Text fontSize="sm" color="fg.error">
-                            {copy.categoriesError}
-                          </Text>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => void categories.refetch()}
-                          >
-                            {copy.retry}
-                          </Button>
-                        </HStack>
-                      )
+                      <Field.HelperText>{copy.typeHelp}</Field.HelperText>
                     )}
                   </Field.Root>
-                </SimpleGrid>
-              </Fieldset.Content>
-            </Fieldset.Root>
+                )}
+              />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                {textField('sku', copy.sku)}
+                <Field.Root invalid={!!errors.categoryId} disabled={categories.isPending}>
+                  <Field.Label>{copy.category}</Field.Label>
+                  <Controller
+                    control={control}
+                    name="categoryId"
+                    render={({ field }) => (
+                      <SelectInput
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onChange={(event) => field.onChange(event.target.value)}
+                        onBlur={field.onBlur}
+                        placeholder={
+                          categories.isPending ? copy.categoriesLoading : copy.noCategory
+                        }
+                        options={categories.data ?? []}
+                      />
+                    )}
+                  />
+                  {errors.categoryId ? (
+                    <Field.ErrorText>{errors.categoryId.message}</Field.ErrorText>
+                  ) : (
+                    categories.isError && (
+                      <HStack gap={3}>
+                        <Text fontSize="sm" color="fg.error">
+                          {copy.categoriesError}
+                        </Text>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => void categories.refetch()}
+                        >
+                          {copy.retry}
+                        </Button>
+                      </HStack>
+                    )
+                  )}
+                </Field.Root>
+              </SimpleGrid>
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.priceAndStock}</Fieldset.Legend>
-              <Fieldset.Content>
-                <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-                  {digitsField(
-                    'price',
-                    copy.price,
-                    PRODUCT.priceMaxDigits,
-                    (text) => clampPrice(text, getValues('type')),
-                    copy.priceHelp(limits.min, limits.max),
+            <FormSection legend={copy.sections.priceAndStock}>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+                {digitsField(
+                  'price',
+                  copy.price,
+                  PRODUCT.priceMaxDigits,
+                  (text) => clampPrice(text, getValues('type')),
+                  copy.priceHelp(limits.min, limits.max),
+                  true,
+                )}
+                {digitsField('stock', copy.stock, PRODUCT.stockMaxDigits, zeroWhenEmpty)}
+                {digitsField(
+                  'minStock',
+                  copy.minStock,
+                  PRODUCT.stockMaxDigits,
+                  zeroWhenEmpty,
+                  copy.minStockHelp,
+                )}
+              </SimpleGrid>
+            </FormSection>
+
+            <FormSection legend={copy.sections.subscription}>
+              <SimpleGrid columns={{ base: 1, md: type === 'pack' ? 3 : 2 }} gap={4}>
+                {type === 'pack' &&
+                  choice(
+                    'renewalPeriod',
+                    copy.renewalPeriod,
+                    copy.renewalPeriodPlaceholder,
+                    renewalOptions,
                     true,
                   )}
-                  {digitsField('stock', copy.stock, PRODUCT.stockMaxDigits, zeroWhenEmpty)}
-                  {digitsField(
-                    'minStock',
-                    copy.minStock,
-                    PRODUCT.stockMaxDigits,
-                    zeroWhenEmpty,
-                    copy.minStockHelp,
-                  )}
-                </SimpleGrid>
-              </Fieldset.Content>
-            </Fieldset.Root>
+                {choice(
+                  'deliveryFrequency',
+                  copy.deliveryFrequency,
+                  copy.periodicityPlaceholder,
+                  periodicityOptions,
+                )}
+                {choice(
+                  'periodicity',
+                  copy.periodicity,
+                  copy.periodicityPlaceholder,
+                  periodicityOptions,
+                )}
+              </SimpleGrid>
+              {flag('requiresMembership', copy.requiresMembership)}
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.subscription}</Fieldset.Legend>
-              <Fieldset.Content>
-                <SimpleGrid columns={{ base: 1, md: type === 'pack' ? 3 : 2 }} gap={4}>
-                  {type === 'pack' &&
-                    choice(
-                      'renewalPeriod',
-                      copy.renewalPeriod,
-                      copy.renewalPeriodPlaceholder,
-                      renewalOptions,
-                      true,
-                    )}
-                  {choice(
-                    'deliveryFrequency',
-                    copy.deliveryFrequency,
-                    copy.periodicityPlaceholder,
-                    periodicityOptions,
-                  )}
-                  {choice(
-                    'periodicity',
-                    copy.periodicity,
-                    copy.periodicityPlaceholder,
-                    periodicityOptions,
-                  )}
-                </SimpleGrid>
-                {flag('requiresMembership', copy.requiresMembership)}
-              </Fieldset.Content>
-            </Fieldset.Root>
+            <FormSection legend={copy.sections.shipping}>
+              {flag('noShippingRequired', copy.noShippingRequired)}
+              {!noShippingRequired &&
+                digitsField(
+                  'preparationDays',
+                  copy.preparationDays,
+                  PRODUCT.preparationDaysMaxDigits,
+                  zeroWhenEmpty,
+                  copy.preparationDaysHelp,
+                )}
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.shipping}</Fieldset.Legend>
-              <Fieldset.Content>
-                {flag('noShippingRequired', copy.noShippingRequired)}
-                {!noShippingRequired &&
-                  digitsField(
-                    'preparationDays',
-                    copy.preparationDays,
-                    PRODUCT.preparationDaysMaxDigits,
-                    zeroWhenEmpty,
-                    copy.preparationDaysHelp,
-                  )}
-              </Fieldset.Content>
-            </Fieldset.Root>
+            <FormSection legend={copy.sections.image}>
+              <ImageField
+                upload={image}
+                currentImageUrl={currentImageUrl}
+                // The wait message goes once the upload ends.
+                serverError={
+                  savedWhileUploading && image.status === 'uploading'
+                    ? copy.waitForUpload
+                    : imageError
+                }
+                onChoose={() => setImageError(null)}
+                onRemove={() => {
+                  image.clear();
+                  setImageRemoved(true);
+                  setImageError(null);
+                }}
+              />
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.image}</Fieldset.Legend>
-              <Fieldset.Content>
-                <ImageField
-                  upload={image}
-                  currentImageUrl={currentImageUrl}
-                  // The wait message goes once the upload ends.
-                  serverError={
-                    savedWhileUploading && image.status === 'uploading'
-                      ? copy.waitForUpload
-                      : imageError
-                  }
-                  onChoose={() => setImageError(null)}
-                  onRemove={() => {
-                    image.clear();
-                    setImageRemoved(true);
-                    setImageError(null);
-                  }}
-                />
-              </Fieldset.Content>
-            </Fieldset.Root>
+            <FormSection legend={copy.sections.characteristics}>
+              <Controller
+                control={control}
+                name="characteristics"
+                render={({ field }) => (
+                  <CharacteristicsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.characteristics?.message}
+                  />
+                )}
+              />
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.characteristics}</Fieldset.Legend>
-              <Fieldset.Content>
-                <Controller
-                  control={control}
-                  name="characteristics"
-                  render={({ field }) => (
-                    <CharacteristicsField
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.characteristics?.message}
-                    />
-                  )}
-                />
-              </Fieldset.Content>
-            </Fieldset.Root>
+            <FormSection legend={copy.sections.benefits}>
+              <Controller
+                control={control}
+                name="benefits"
+                render={({ field }) => (
+                  <BenefitsField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.benefits?.message}
+                  />
+                )}
+              />
+            </FormSection>
 
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.benefits}</Fieldset.Legend>
-              <Fieldset.Content>
-                <Controller
-                  control={control}
-                  name="benefits"
-                  render={({ field }) => (
-                    <BenefitsField
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.benefits?.message}
-                    />
-                  )}
-                />
-              </Fieldset.Content>
-            </Fieldset.Root>
-
-            <Fieldset.Root>
-              <Fieldset.Legend>{copy.sections.externalSite}</Fieldset.Legend>
-              <Fieldset.Content>
-                <Controller
-                  control={control}
-                  name="externalUrl"
-                  render={({ field }) => (
-                    <ExternalUrlField
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={errors.externalUrl?.message}
-                      website={website}
-                    />
-                  )}
-                />
-              </Fieldset.Content>
-            </Fieldset.Root>
+            <FormSection legend={copy.sections.externalSite}>
+              <Controller
+                control={control}
+                name="externalUrl"
+                render={({ field }) => (
+                  <ExternalUrlField
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.externalUrl?.message}
+                    website={website}
+                  />
+                )}
+              />
+            </FormSection>
 
             {flag('isActive', copy.isActive)}
           </Stack>
@@ -508,5 +484,15 @@ export function ProductForm({
         />
       </Dialog.Footer>
     </>
+  );
+}
+
+/** One titled group of the form's fields. */
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
+      <Fieldset.Content>{children}</Fieldset.Content>
+    </Fieldset.Root>
   );
 }
