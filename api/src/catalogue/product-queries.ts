@@ -165,6 +165,36 @@ export async function isSkuTaken(
   return rows.length > 0;
 }
 
+/**
+ * The product form's columns, in the order both writes list them: sku, name, description, type,
+ * price, stock, min_stock, preparation_days, category_id, visible, characteristics, benefits,
+ * no_shipping_required, external_url, renewal_period, delivery_frequency, periodicity,
+ * requires_membership.
+ */
+function formColumnValues(product: ProductPayload): unknown[] {
+  return [
+    product.sku,
+    product.name,
+    product.description,
+    product.type,
+    product.price,
+    product.stock,
+    product.minStock,
+    // Nothing is prepared for shipping when the product is not shipped.
+    product.noShippingRequired ? 0 : product.preparationDays,
+    product.categoryId,
+    product.isActive,
+    JSON.stringify(product.characteristics),
+    JSON.stringify(product.benefits),
+    product.noShippingRequired,
+    product.externalUrl,
+    product.renewalPeriod,
+    product.deliveryFrequency,
+    product.periodicity,
+    product.requiresMembership,
+  ];
+}
+
 /** Inserts the product and its pack items (call inside the transaction that checked them). */
 export async function insertProduct(
   tx: Queryable,
@@ -174,46 +204,17 @@ export async function insertProduct(
 ): Promise<ProductListItem> {
   const { rows } = await tx.query<ProductListRow>(
     `insert into products as p (store_id, sku, name, description, type, price, stock, min_stock,
-       preparation_days, category_id, visible, image_url, characteristics, benefits,
-       no_shipping_required, external_url, renewal_period, delivery_frequency, periodicity,
-       requires_membership)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, $15, $16,
+       preparation_days, category_id, visible, characteristics, benefits, no_shipping_required,
+       external_url, renewal_period, delivery_frequency, periodicity, requires_membership,
+       image_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, $14, $15, $16,
        $17, $18, $19, $20)
      returning ${PRODUCT_LIST_COLUMNS}`,
-    [
-      storeId,
-      product.sku,
-      product.name,
-      product.description,
-      product.type,
-      product.price,
-      product.stock,
-      product.minStock,
-      // Nothing is prepared for shipping when the product is not shipped.
-      product.noShippingRequired ? 0 : product.preparationDays,
-      product.categoryId,
-      product.isActive,
-      imageUrl,
-      JSON.stringify(product.characteristics),
-      JSON.stringify(product.benefits),
-      product.noShippingRequired,
-      product.externalUrl,
-      product.renewalPeriod,
-      product.deliveryFrequency,
-      product.periodicity,
-      product.requiresMembership,
-    ],
+    [storeId, ...formColumnValues(product), imageUrl],
   );
   const row = rows[0];
   if (!row) throw new Error('insert into products returned no row');
-  if (product.items.length) {
-    await tx.query(
-      `insert into pack_items (store_id, pack_id, product_id, quantity)
-       select $1, $2, item."productId", item.quantity
-       from jsonb_to_recordset($3::jsonb) as item("productId" uuid, quantity integer)`,
-      [storeId, row.id, JSON.stringify(product.items)],
-    );
-  }
+  await insertPackItems(tx, storeId, row.id, product.items);
   return toProductListItem(row);
 }
 
@@ -307,24 +308,7 @@ export async function updateProduct(
     [
       storeId,
       productId,
-      product.sku,
-      product.name,
-      product.description,
-      product.type,
-      product.price,
-      product.stock,
-      product.minStock,
-      product.noShippingRequired ? 0 : product.preparationDays,
-      product.categoryId,
-      product.isActive,
-      JSON.stringify(product.characteristics),
-      JSON.stringify(product.benefits),
-      product.noShippingRequired,
-      product.externalUrl,
-      product.renewalPeriod,
-      product.deliveryFrequency,
-      product.periodicity,
-      product.requiresMembership,
+      ...formColumnValues(product),
       image.kind,
       image.kind === 'set' ? image.url : null,
     ],
@@ -333,14 +317,22 @@ export async function updateProduct(
     storeId,
     productId,
   ]);
-  if (product.items.length) {
-    await tx.query(
-      `insert into pack_items (store_id, pack_id, product_id, quantity)
-       select $1, $2, item."productId", item.quantity
-       from jsonb_to_recordset($3::jsonb) as item("productId" uuid, quantity integer)`,
-      [storeId, productId, JSON.stringify(product.items)],
-    );
-  }
+  await insertPackItems(tx, storeId, productId, product.items);
+}
+
+async function insertPackItems(
+  tx: Queryable,
+  storeId: string,
+  packId: string,
+  items: ProductPayload['items'],
+): Promise<void> {
+  if (!items.length) return;
+  await tx.query(
+    `insert into pack_items (store_id, pack_id, product_id, quantity)
+     select $1, $2, item."productId", item.quantity
+     from jsonb_to_recordset($3::jsonb) as item("productId" uuid, quantity integer)`,
+    [storeId, packId, JSON.stringify(items)],
+  );
 }
 
 /**
