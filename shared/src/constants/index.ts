@@ -68,3 +68,10 @@ export {
   type PaymentMethodOptionId,
   type PricedPlan,
 } from './commerce';
+export {
+  CHILE_COMMUNES_BY_REGION,
+  CHILE_COMMUNES,
+  canonicalCommune,
+  isChileanCommune,
+  regionOfCommune,
+} from './communes';

@@ -1,0 +1,2 @@
+// The commerce plans feature's public entry: what other commerce features may use.
+export { commercePlanKeys } from './api/keys';

@@ -1,0 +1,2 @@
+// The payment methods feature's public entry.
+export { PaymentMethodOptions } from './components/PaymentMethodOptions';
