@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from './app-context.ts';
 import { PUBLIC_ROUTES, isPublicRoute } from './auth/public-routes.ts';
 import { hashPassword } from './db/passwords.ts';
+import { PRO_PLAN_ID, STARTER_PLAN_ID } from './db/seed-ids.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import {
   DEMO_EMAIL,
@@ -67,6 +68,29 @@ const ROOT_CATEGORY = `select id::text as id from categories where store_id = $1
 const CHILDLESS_CATEGORY = `select c.id::text as id from categories c where c.store_id = $1
   and not exists (select 1 from categories k where k.store_id = c.store_id and k.parent_id = c.id)
   order by c.sort_order limit 1`;
+
+/** A store's commerce plans (active and archived) and shipping rules (active and not). */
+const COMMERCE_PLANS = 'select id::text as id from commerce_plans where store_id = $1';
+const SHIPPING_RULES = 'select id::text as id from shipping_rules where store_id = $1';
+const COMMERCE_PLAN_BODY = {
+  name: 'Plan Cobertura',
+  price: 9990,
+  deliveryFrequency: 'monthly',
+  renewalPeriod: 'monthly',
+};
+const SHIPPING_RULE_BODY = { price: 2990, cities: ['Providencia'], isActive: true };
+
+/** A store's saved cards. */
+const DEMO_CARDS = 'select id::text as id from saved_cards where store_id = $1';
+
+/** A store's platform plan, current and pending (`stores` has no store_id: not fingerprinted). */
+async function storePlan(context: CoverageContext, storeId: string) {
+  const { rows } = await context.testApp.db.query<{ current: string; next: string | null }>(
+    'select current_plan_id::text as current, next_plan_id::text as next from stores where id = $1',
+    [storeId],
+  );
+  return rows[0] ?? { current: '', next: null };
+}
 
 const COVERAGE: Record<string, CoverageEntry> = {
   'GET /api/auth/login': {
@@ -788,6 +812,132 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.equal(response.json().currentPlan?.id ?? null, rows[0]?.id ?? null);
     },
   },
+  'GET /api/commerce-plans': {
+    request: { method: 'GET', url: '/api/commerce-plans' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/commerce-plans',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const own = await ids(context, COMMERCE_PLANS, context.otraStoreId);
+      const listed = (response.json().plans as Array<{ id: string }>).map((plan) => plan.id);
+      assert.ok(listed.length > 0 && listed.every((id) => own.has(id)));
+    },
+  },
+  'POST /api/commerce-plans': {
+    request: { method: 'POST', url: '/api/commerce-plans', payload: COMMERCE_PLAN_BODY },
+    badBody: { ...COMMERCE_PLAN_BODY, name: '', price: -1 },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/commerce-plans',
+        headers: context.otra,
+        payload: COMMERCE_PLAN_BODY,
+      });
+      assert.equal(response.statusCode, 201);
+      assert.ok((await ids(context, COMMERCE_PLANS, context.otraStoreId)).has(response.json().id));
+    },
+  },
+  'PUT /api/commerce-plans/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/commerce-plans/${SAMPLE_UUID}`,
+      payload: COMMERCE_PLAN_BODY,
+    },
+    badBody: { ...COMMERCE_PLAN_BODY, price: 'gratis' },
+    async crossTenant(context) {
+      for (const id of await ids(context, COMMERCE_PLANS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/commerce-plans/${id}`,
+          headers: context.otra,
+          payload: COMMERCE_PLAN_BODY,
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'PUT /api/commerce-plans/:id/archive': {
+    request: {
+      method: 'PUT',
+      url: `/api/commerce-plans/${SAMPLE_UUID}/archive`,
+      payload: { isArchived: true },
+    },
+    badBody: { isArchived: false },
+    async crossTenant(context) {
+      for (const id of await ids(context, COMMERCE_PLANS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/commerce-plans/${id}/archive`,
+          headers: context.otra,
+          payload: { isArchived: true },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'GET /api/shippings/rules': {
+    request: { method: 'GET', url: '/api/shippings/rules' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/shippings/rules',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const own = await ids(context, SHIPPING_RULES, context.otraStoreId);
+      const listed = (response.json().rules as Array<{ id: string }>).map((rule) => rule.id);
+      assert.ok(listed.length > 0 && listed.every((id) => own.has(id)));
+    },
+  },
+  'POST /api/shippings/rules': {
+    request: { method: 'POST', url: '/api/shippings/rules', payload: SHIPPING_RULE_BODY },
+    badBody: { ...SHIPPING_RULE_BODY, cities: ['Gotham'] },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/shippings/rules',
+        headers: context.otra,
+        payload: SHIPPING_RULE_BODY,
+      });
+      assert.equal(response.statusCode, 201);
+      assert.ok((await ids(context, SHIPPING_RULES, context.otraStoreId)).has(response.json().id));
+    },
+  },
+  'PUT /api/shippings/rules/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/shippings/rules/${SAMPLE_UUID}`,
+      payload: SHIPPING_RULE_BODY,
+    },
+    badBody: { ...SHIPPING_RULE_BODY, price: 50 },
+    async crossTenant(context) {
+      for (const id of await ids(context, SHIPPING_RULES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/shippings/rules/${id}`,
+          headers: context.otra,
+          payload: SHIPPING_RULE_BODY,
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'DELETE /api/shippings/rules/:id': {
+    request: { method: 'DELETE', url: `/api/shippings/rules/${SAMPLE_UUID}` },
+    async crossTenant(context) {
+      for (const id of await ids(context, SHIPPING_RULES, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'DELETE',
+          url: `/api/shippings/rules/${id}`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
   'POST /api/aws/s3/signed-upload-url': {
     request: {
       method: 'POST',
@@ -1032,12 +1182,179 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.deepEqual((await demoTours()).rows, before, "demo's tours unchanged");
     },
   },
+  // The platform's plan change and the saved cards it is charged to (commerce/plan-change.ts,
+  // commerce/saved-card-queries.ts). `stores` is not in demo's fingerprint: its plan is checked.
+  'GET /api/store-subscriptions/current-plan': {
+    request: { method: 'GET', url: '/api/store-subscriptions/current-plan' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/store-subscriptions/current-plan',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const otraPlan = await storePlan(context, context.otraStoreId);
+      assert.equal(response.json().currentPlan.id, otraPlan.current, "otra's plan, never demo's");
+    },
+  },
+  'GET /api/store-subscriptions/plan-change-preview': {
+    request: {
+      method: 'GET',
+      url: `/api/store-subscriptions/plan-change-preview?planId=${PRO_PLAN_ID}`,
+    },
+    async crossTenant(context) {
+      // otra (on Pro, no saved card) previews Starter: its own state, never demo's card.
+      const response = await context.call({
+        method: 'GET',
+        url: `/api/store-subscriptions/plan-change-preview?planId=${STARTER_PLAN_ID}`,
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().card, null, "demo's default card is not offered to otra");
+      assert.ok(response.json().blockedBy.includes('card'));
+    },
+  },
+  'PUT /api/store-subscriptions/upgrade-plan': {
+    request: {
+      method: 'PUT',
+      url: '/api/store-subscriptions/upgrade-plan',
+      payload: { planId: PRO_PLAN_ID, currentPlanId: STARTER_PLAN_ID },
+    },
+    badBody: { planId: 'pro', currentPlanId: STARTER_PLAN_ID },
+    async crossTenant(context) {
+      // demo's view (Starter → Pro) sent with otra's token: stale for otra's own store (on Pro).
+      const demoPlan = await storePlan(context, context.demoStoreId);
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store-subscriptions/upgrade-plan',
+        headers: context.otra,
+        payload: { planId: PRO_PLAN_ID, currentPlanId: STARTER_PLAN_ID },
+      });
+      assert.equal(response.statusCode, 409);
+      assert.deepEqual(await storePlan(context, context.demoStoreId), demoPlan);
+    },
+  },
+  'PUT /api/store-subscriptions/downgrade-plan': {
+    request: {
+      method: 'PUT',
+      url: '/api/store-subscriptions/downgrade-plan',
+      payload: { planId: STARTER_PLAN_ID, currentPlanId: PRO_PLAN_ID },
+    },
+    badBody: { planId: STARTER_PLAN_ID },
+    async crossTenant(context) {
+      // otra has no saved card: refused for otra's own store; demo's default card does not count.
+      const demoPlan = await storePlan(context, context.demoStoreId);
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store-subscriptions/downgrade-plan',
+        headers: context.otra,
+        payload: { planId: STARTER_PLAN_ID, currentPlanId: PRO_PLAN_ID },
+      });
+      assert.equal(response.statusCode, 409);
+      assert.equal((await storePlan(context, context.otraStoreId)).next, null);
+      assert.deepEqual(await storePlan(context, context.demoStoreId), demoPlan);
+    },
+  },
+  'PUT /api/store-subscriptions/cancel-plan-change': {
+    request: {
+      method: 'PUT',
+      url: '/api/store-subscriptions/cancel-plan-change',
+      payload: { cancelNextPlan: true },
+    },
+    badBody: { cancelNextPlan: false },
+    async crossTenant(context) {
+      const demoPlan = await storePlan(context, context.demoStoreId);
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store-subscriptions/cancel-plan-change',
+        headers: context.otra,
+        payload: { cancelNextPlan: true },
+      });
+      assert.equal(response.statusCode, 409, 'otra has no pending change of its own');
+      assert.deepEqual(await storePlan(context, context.demoStoreId), demoPlan);
+    },
+  },
+  'GET /api/payment-methods/credit-cards': {
+    request: { method: 'GET', url: '/api/payment-methods/credit-cards' },
+    async crossTenant(context) {
+      const demoCards = await ids(context, DEMO_CARDS, context.demoStoreId);
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/payment-methods/credit-cards',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      for (const card of response.json().cards as Array<{ id: string }>) {
+        assert.ok(!demoCards.has(card.id), "demo's card listed to otra");
+      }
+    },
+  },
+  'PUT /api/payment-methods/credit-cards/:id/set-default': {
+    request: {
+      method: 'PUT',
+      url: `/api/payment-methods/credit-cards/${SAMPLE_UUID}/set-default`,
+      payload: { isDefault: true },
+    },
+    badBody: { isDefault: false },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CARDS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/payment-methods/credit-cards/${id}/set-default`,
+          headers: context.otra,
+          payload: { isDefault: true },
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'DELETE /api/payment-methods/credit-cards/:id': {
+    request: { method: 'DELETE', url: `/api/payment-methods/credit-cards/${SAMPLE_UUID}` },
+    async crossTenant(context) {
+      for (const id of await ids(context, DEMO_CARDS, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'DELETE',
+          url: `/api/payment-methods/credit-cards/${id}`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404);
+      }
+    },
+  },
+  'POST /api/payment-methods/oneclick/add-card': {
+    request: { method: 'POST', url: '/api/payment-methods/oneclick/add-card', payload: {} },
+    badBody: [],
+    async crossTenant(context) {
+      // The enrolment otra starts is its store's: a card enrolled with it goes to otra only.
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/payment-methods/oneclick/add-card',
+        headers: context.otra,
+        payload: {},
+      });
+      assert.equal(response.statusCode, 200);
+      const { rows } = await context.testApp.db.query<{ storeId: string }>(
+        `select store_id::text as "storeId" from payment_sessions
+         where token = $1 and kind = 'card_enrollment'`,
+        [response.json().token],
+      );
+      assert.deepEqual(rows, [{ storeId: context.otraStoreId }]);
+    },
+  },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Public routes that take a body: a sample call without a token and the status it must get. */
 const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: number }> = {
+  // The checkout's shipping quote: a published store and a commune one of its rules lists.
+  'GET /api/public/stores/:subdomain/shipping-quote': {
+    request: {
+      method: 'GET',
+      url: '/api/public/stores/cafe-cordillera/shipping-quote?commune=Providencia',
+    },
+    statusCode: 200,
+  },
   'POST /api/auth/reset-password': {
     request: {
       method: 'POST',
@@ -1170,6 +1487,23 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
       url: `/api/public/embed/stores/cafe-cordillera/products/${SAMPLE_UUID}`,
     },
     statusCode: 404,
+  },
+  // The card provider's way back with an unknown inscription: the account page with the error.
+  'GET /api/public/payment-methods/oneclick/return': {
+    request: {
+      method: 'GET',
+      url: '/api/public/payment-methods/oneclick/return?TBK_TOKEN=desconocido',
+    },
+    statusCode: 303,
+  },
+  'POST /api/public/payment-methods/oneclick/return': {
+    request: {
+      method: 'POST',
+      url: '/api/public/payment-methods/oneclick/return',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'TBK_TOKEN=desconocido',
+    },
+    statusCode: 303,
   },
 };
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH']);

@@ -6,6 +6,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   // The api's own description (http/openapi.ts).
   { method: 'GET', url: '/api/openapi.json' },
   { method: 'GET', url: '/api/pricing-plans' },
+  // The pricing page's plans, under the name it reads them by (spec 2 §7).
+  { method: 'GET', url: '/api/store-subscriptions' },
   { method: 'GET', url: '/api/system/status' },
   // Support, legal and catalogue pages of mfe-public (contact details, /tiendas, /partners).
   { method: 'GET', url: '/api/public/platform-settings' },
@@ -26,9 +28,14 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'POST', url: '/api/public/orders/:publicId/payments' },
   { method: 'GET', url: '/api/public/payments/webpay-return' },
   { method: 'POST', url: '/api/public/payments/webpay-return' },
+  // The card provider's way back after a one-click card enrolment (commerce/routes/add-card.ts).
+  { method: 'GET', url: '/api/public/payment-methods/oneclick/return' },
+  { method: 'POST', url: '/api/public/payment-methods/oneclick/return' },
   // A product's card on the merchant's own website ("Incrustar Producto", catalogue/embed.ts).
   { method: 'GET', url: '/api/public/embed/product.js' },
   { method: 'GET', url: '/api/public/embed/stores/:subdomain/products/:productId' },
+  // The checkout's shipping price for a commune (commerce/routes/quote-shipping.ts).
+  { method: 'GET', url: '/api/public/stores/:subdomain/shipping-quote' },
 ];
 
 export function isPublicRoute(method: string, url: string | undefined): boolean {

@@ -219,6 +219,17 @@ const CardIdParams = Type.Object({ id: Uuid() });
 export const AddCardStart = Type.Object({ url_webpay: Type.String(), token: Type.String() });
 export type AddCardStart = Static<typeof AddCardStart>;
 
+/** Nothing to send but a JSON object: the store and the card holder come from the token. */
+export const AddCardBody = Type.Object({}, { additionalProperties: false });
+
+/** What the provider posts back after its inscription page. */
+const OneclickReturn = Type.Object({ TBK_TOKEN: Type.Optional(Type.String({ maxLength: 128 })) });
+
+const RedirectToAccount = Type.Null({
+  description:
+    'See Other: /profile/account with ?addCardStatus=success, or ?card_link_status=error&error_message=…',
+});
+
 export const commerceRoutes = {
   listPricingPlans: route('GET', '/api/pricing-plans', {
     summary: 'The platform’s visible pricing plans, in display order (public)',
@@ -322,6 +333,18 @@ export const commerceRoutes = {
   }),
   startAddCard: route('POST', '/api/payment-methods/oneclick/add-card', {
     summary: 'Starts a one-click card enrolment with the payment provider',
+    body: AddCardBody,
     response: { 200: AddCardStart },
+  }),
+  addCardReturnGet: route('GET', '/api/public/payment-methods/oneclick/return', {
+    summary: 'Where the payment provider sends the browser back after a card enrolment (public)',
+    querystring: OneclickReturn,
+    response: { 303: RedirectToAccount },
+  }),
+  addCardReturnPost: route('POST', '/api/public/payment-methods/oneclick/return', {
+    summary:
+      'Where the payment provider sends the browser back after a card enrolment (form post, public)',
+    body: OneclickReturn,
+    response: { 303: RedirectToAccount },
   }),
 };

@@ -43,3 +43,139 @@ export async function readCurrentPlan(db: Queryable, storeId: string): Promise<C
     },
   };
 }
+
+/** A pricing plan as a plan change weighs it: its tier decides the direction, its base price the charge. */
+export interface PlanForChange {
+  id: string;
+  tier: number;
+  price: number;
+  basePrice: number | null;
+}
+
+/** A visible pricing plan (the ones a merchant can choose), if any. */
+export async function findPricingPlan(
+  db: Queryable,
+  planId: string,
+): Promise<PlanForChange | undefined> {
+  const { rows } = await db.query<PlanForChange>(
+    `select id::text as id, tier, price_per_subscriber as price, base_price as "basePrice"
+     from pricing_plans where id = $1 and visible`,
+    [planId],
+  );
+  return rows[0];
+}
+
+/** What a plan change starts from. Days are calendar days in Santiago (YYYY-MM-DD). */
+export interface StorePlanState {
+  currentPlan: PlanForChange | null;
+  nextPlanId: string | null;
+  /** The end of the current period; the first of next month when the store has none recorded. */
+  renewalDate: string;
+  today: string;
+  /** An upgrade's charge is with the payment provider (see migration 092). */
+  chargeInFlight: boolean;
+}
+
+/** A charge that has not ended after this long is taken as abandoned (a provider times out first). */
+const CHARGE_IN_FLIGHT_MINUTES = 5;
+
+/**
+ * The store's plan state; with `lock`, the store row stays locked until the transaction ends, so
+ * two plan changes of one store cannot both apply. Undefined when the store does not exist.
+ */
+export async function readStorePlanState(
+  db: Queryable,
+  storeId: string,
+  { lock }: { lock: boolean },
+): Promise<StorePlanState | undefined> {
+  const { rows } = await db.query<{
+    currentPlanId: string | null;
+    tier: number | null;
+    price: number | null;
+    basePrice: number | null;
+    nextPlanId: string | null;
+    renewalDate: string;
+    today: string;
+    chargeInFlight: boolean;
+  }>(
+    `select s.current_plan_id::text as "currentPlanId", p.tier, p.price_per_subscriber as price,
+            p.base_price as "basePrice", s.next_plan_id::text as "nextPlanId",
+            (now() at time zone 'America/Santiago')::date::text as today,
+            coalesce(s.plan_renewal_date,
+                     (date_trunc('month', now() at time zone 'America/Santiago') + interval '1 month')::date
+            )::text as "renewalDate",
+            coalesce(s.plan_charge_started_at > now() - make_interval(mins => $2), false)
+              as "chargeInFlight"
+     from stores s left join pricing_plans p on p.id = s.current_plan_id
+     where s.id = $1 ${lock ? 'for update of s' : ''}`,
+    [storeId, CHARGE_IN_FLIGHT_MINUTES],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { currentPlanId, tier, price, basePrice, ...rest } = row;
+  return {
+    ...rest,
+    currentPlan:
+      currentPlanId && tier !== null && price !== null
+        ? { id: currentPlanId, tier, price, basePrice }
+        : null,
+  };
+}
+
+/** Marks (or clears, with `started` false) an upgrade's charge as being with the provider. */
+export async function markPlanCharge(
+  db: Queryable,
+  storeId: string,
+  started: boolean,
+): Promise<void> {
+  await db.query(
+    `update stores set plan_charge_started_at = case when $2 then now() end where id = $1`,
+    [storeId, started],
+  );
+}
+
+/** Moves the store to a higher plan now and records the change with what it charged. */
+export async function applyUpgrade(
+  tx: Queryable,
+  storeId: string,
+  change: { fromPlanId: string; toPlanId: string; chargeAmount: number },
+): Promise<void> {
+  await tx.query(
+    `update stores set current_plan_id = $2, plan_charge_started_at = null, updated_at = now()
+     where id = $1`,
+    [storeId, change.toPlanId],
+  );
+  await tx.query(
+    `insert into store_plan_changes (store_id, from_plan_id, to_plan_id, kind, status, charge_amount, effective_at)
+     values ($1, $2, $3, 'upgrade', 'applied', $4, now())`,
+    [storeId, change.fromPlanId, change.toPlanId, change.chargeAmount],
+  );
+}
+
+/** Makes a lower plan the pending plan, effective at the start of `effectiveDate` in Santiago. */
+export async function scheduleDowngrade(
+  tx: Queryable,
+  storeId: string,
+  change: { fromPlanId: string; toPlanId: string; effectiveDate: string },
+): Promise<void> {
+  await tx.query('update stores set next_plan_id = $2, updated_at = now() where id = $1', [
+    storeId,
+    change.toPlanId,
+  ]);
+  await tx.query(
+    `insert into store_plan_changes (store_id, from_plan_id, to_plan_id, kind, status, charge_amount, effective_at)
+     values ($1, $2, $3, 'downgrade', 'scheduled', 0, ($4::date)::timestamp at time zone 'America/Santiago')`,
+    [storeId, change.fromPlanId, change.toPlanId, change.effectiveDate],
+  );
+}
+
+/** Drops the pending plan and marks its scheduled change cancelled. */
+export async function cancelScheduledChange(tx: Queryable, storeId: string): Promise<void> {
+  await tx.query('update stores set next_plan_id = null, updated_at = now() where id = $1', [
+    storeId,
+  ]);
+  await tx.query(
+    `update store_plan_changes set status = 'cancelled' where store_id = $1 and status = 'scheduled'`,
+    [storeId],
+  );
+}

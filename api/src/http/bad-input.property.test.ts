@@ -3,7 +3,12 @@ import { after, before, describe, it } from 'node:test';
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
-import { DEMO_STORE_ID, DEMO_STORE_SUBDOMAIN } from '../db/seed-ids.ts';
+import {
+  DEMO_STORE_ID,
+  DEMO_STORE_SUBDOMAIN,
+  PRO_PLAN_ID,
+  STARTER_PLAN_ID,
+} from '../db/seed-ids.ts';
 import { openTestApp, type Bearer, type TestApp } from '../testing/test-app.ts';
 import {
   DEMO_EMAIL,
@@ -687,6 +692,39 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     email: 'camila@granjafuentes.cl',
     phone: '+56 9 8765 4321',
   };
+  // Two active plans (one edited, one archived by the valid requests) and a shipping rule.
+  const activePlans = await column(
+    `select id::text as id from commerce_plans where store_id = $1 and status = 'active'
+     order by created_at, id limit 2`,
+  );
+  assert.equal(activePlans.length, 2);
+  const shippingRule = await one(
+    'select id::text as value from shipping_rules where store_id = $1 order by price limit 1',
+    [DEMO_STORE_ID],
+  );
+  const commercePlan = {
+    name: 'Plan Propiedad',
+    description: 'Un café al mes',
+    price: 9990,
+    deliveryFrequency: 'monthly',
+    renewalPeriod: 'quarterly',
+    benefits: ['Envío gratis'],
+    excludedBenefits: ['Catas'],
+  };
+  const shippingRuleBody = {
+    type: 'fixed_price',
+    price: 3990,
+    cities: ['Providencia', 'ñuñoa'],
+    isActive: true,
+  };
+  // demo's second saved card (not the default), for the route that makes a card the default.
+  const secondCard = await one(
+    `select id::text as value from saved_cards where store_id = $1 and not is_default
+     order by created_at limit 1`,
+    [DEMO_STORE_ID],
+  );
+  assert.ok(secondCard, 'demo has a second saved card');
+
   return {
     'PUT /api/account/profile': {
       body: { firstName: 'Demo', lastName: 'Tienda', email: DEMO_EMAIL },
@@ -871,5 +909,45 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
       body: { categoryId: catalogue.roots[2] },
     },
     'POST /api/categories/full-names': { body: { categoryIds: catalogue.roots } },
+    'POST /api/commerce-plans': { body: commercePlan },
+    'PUT /api/commerce-plans/:id': { params: { id: activePlans[0] ?? '' }, body: commercePlan },
+    'PUT /api/commerce-plans/:id/archive': {
+      params: { id: activePlans[1] ?? '' },
+      body: { isArchived: true },
+    },
+    'POST /api/shippings/rules': { body: shippingRuleBody },
+    'PUT /api/shippings/rules/:id': { params: { id: shippingRule }, body: shippingRuleBody },
+    // A rule no store has: its junk-query cases would otherwise delete a real one.
+    'DELETE /api/shippings/rules/:id': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      accept: [404],
+    },
+    'GET /api/public/stores/:subdomain/shipping-quote': {
+      params: { subdomain: DEMO_STORE_SUBDOMAIN },
+      query: { commune: 'Providencia' },
+    },
+    // The plan change, sent in registration order: demo (on Starter, its seeded card the default)
+    // moves up to Pro, which charges the card, then schedules Starter and cancels it.
+    'GET /api/store-subscriptions/plan-change-preview': { query: { planId: PRO_PLAN_ID } },
+    'PUT /api/store-subscriptions/upgrade-plan': {
+      body: { planId: PRO_PLAN_ID, currentPlanId: STARTER_PLAN_ID },
+    },
+    'PUT /api/store-subscriptions/downgrade-plan': {
+      body: { planId: STARTER_PLAN_ID, currentPlanId: PRO_PLAN_ID },
+    },
+    'PUT /api/store-subscriptions/cancel-plan-change': { body: { cancelNextPlan: true } },
+    'PUT /api/payment-methods/credit-cards/:id/set-default': {
+      params: { id: secondCard },
+      body: { isDefault: true },
+    },
+    // A card no store has: its junk-query cases would otherwise delete a real one.
+    'DELETE /api/payment-methods/credit-cards/:id': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      accept: [404],
+    },
+    'POST /api/payment-methods/oneclick/add-card': { body: {} },
+    // An unknown inscription: the account page with the error (a redirect, not a 4xx).
+    'GET /api/public/payment-methods/oneclick/return': { query: { TBK_TOKEN: 'desconocido' } },
+    'POST /api/public/payment-methods/oneclick/return': { body: { TBK_TOKEN: 'desconocido' } },
   };
 }

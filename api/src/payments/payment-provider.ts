@@ -39,7 +39,69 @@ export interface CommittedTransaction {
   transactionId: string;
 }
 
-export interface PaymentProvider {
+/**
+ * The one-click part, in the style of Transbank Oneclick Mall: the platform starts an inscription
+ * (the card holder's username and e-mail, and the URL to come back to), the browser posts the
+ * token as `TBK_TOKEN` to the provider's `urlWebpay`, the card holder enrols a card there, and the
+ * provider posts the browser back to `responseUrl` with `TBK_TOKEN`. The platform then finishes
+ * the inscription to learn the card and its `tbkUser`, the key of every later charge.
+ */
+export interface StartInscriptionInput {
+  /** The platform's id of the card holder (at most 40 characters, as Oneclick requires). */
+  username: string;
+  email: string;
+  /** Where the provider sends the browser back to (form POST with TBK_TOKEN). */
+  responseUrl: string;
+}
+
+export interface StartedInscription {
+  token: string;
+  /** The provider's page the browser posts `TBK_TOKEN` to. */
+  urlWebpay: string;
+}
+
+export interface FinishedInscription {
+  status: 'authorized' | 'failed';
+  /** 0 when the card was enrolled; negative when the issuer refused it. */
+  responseCode: number;
+  /** The provider's key of the enrolled card (null when refused): what charges are made with. */
+  tbkUser: string | null;
+  authorizationCode: string | null;
+  cardType: string | null;
+  lastFour: string | null;
+}
+
+export interface AuthorizeChargeInput {
+  tbkUser: string;
+  /** The platform's reference of the charge (at most 26 characters); each is charged once. */
+  buyOrder: string;
+  /** Whole Chilean pesos, > 0. */
+  amount: number;
+}
+
+export interface AuthorizedCharge {
+  status: 'authorized' | 'failed';
+  buyOrder: string;
+  amount: number;
+  responseCode: number;
+  authorizationCode: string | null;
+}
+
+export interface OneclickProvider {
+  startInscription(input: StartInscriptionInput): Promise<StartedInscription>;
+  /**
+   * Confirms an inscription after the browser came back with `TBK_TOKEN`. Each token is finished
+   * once; an unknown, cancelled, expired or already finished token throws PaymentProviderError.
+   */
+  finishInscription(token: string): Promise<FinishedInscription>;
+  /**
+   * Charges an enrolled card, with no browser involved. A refusal by the issuer is a `failed`
+   * charge; an unknown `tbkUser` or a repeated `buyOrder` throws PaymentProviderError.
+   */
+  authorizeCharge(input: AuthorizeChargeInput): Promise<AuthorizedCharge>;
+}
+
+export interface PaymentProvider extends OneclickProvider {
   readonly name: string;
   createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
   /**

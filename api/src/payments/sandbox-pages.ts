@@ -4,6 +4,11 @@
  */
 import { escapeHtml } from '../identity/pages.ts';
 import {
+  SANDBOX_INSCRIPTION_TTL_MINUTES,
+  SANDBOX_PREPAID_BALANCE,
+  type SandboxInscription,
+} from './sandbox-oneclick.ts';
+import {
   SANDBOX_TEST_CARDS,
   SANDBOX_TRANSACTION_TTL_MINUTES,
   type SandboxTransaction,
@@ -35,6 +40,10 @@ const STYLE = `
   code{font-family:ui-monospace,Menlo,monospace}
   details{margin-top:20px}summary{cursor:pointer;font-weight:600}
   .muted{color:#718096;font-size:.85rem}
+  fieldset{margin:16px 0 0;padding:0;border:0}legend{font-weight:600;font-size:.9rem;margin-bottom:6px}
+  label.option{display:flex;align-items:center;gap:12px;margin:8px 0 0;padding:10px 12px;
+    border:1px solid #cbd5e0;border-radius:8px;font-weight:400;cursor:pointer}
+  label.option input{width:auto;margin:0}label.option span{flex:1}
 `;
 
 function page(title: string, body: string): string {
@@ -105,6 +114,54 @@ ${error}
   <p class="muted">Cualquier vencimiento futuro y cualquier CVV de 3 dígitos.</p>
   <table><thead><tr><th>Número</th><th>Tipo</th><th>Resultado</th></tr></thead><tbody>${cards}</tbody></table>
 </details>`,
+  );
+}
+
+/**
+ * The one-click inscription page of an open inscription: the card holder picks one of the test
+ * cards to enrol, or cancels.
+ */
+export function inscriptionPage(
+  inscription: SandboxInscription,
+  options: { error?: string; cardNumber?: string } = {},
+): string {
+  const error = options.error
+    ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const chosen = options.cardNumber ?? SANDBOX_TEST_CARDS[0]?.number;
+  const outcome = (card: (typeof SANDBOX_TEST_CARDS)[number]) =>
+    card.outcome === 'failed'
+      ? 'Rechazada'
+      : card.kind === 'Prepago'
+        ? `Aprobada · saldo ${clp.format(SANDBOX_PREPAID_BALANCE)}`
+        : 'Aprobada';
+  const cards = SANDBOX_TEST_CARDS.map(
+    (card, index) =>
+      `<label class="option" for="card-${index}">
+    <input type="radio" id="card-${index}" name="cardNumber" value="${card.number}"${
+      card.number === chosen ? ' checked' : ''
+    }>
+    <span>${escapeHtml(card.cardType)} · ${escapeHtml(card.kind)}<br><code>${groupDigits(card.number)}</code></span>
+    <span class="muted">${escapeHtml(outcome(card))}</span>
+  </label>`,
+  ).join('\n  ');
+  return page(
+    'Inscripción de tarjeta',
+    `<h1>Inscripción de tarjeta</h1>
+<p class="muted">Inscribe una tarjeta para pagos automáticos (Oneclick). Tienes ${SANDBOX_INSCRIPTION_TTL_MINUTES} minutos.</p>
+<dl>
+  <dt>Titular</dt><dd>${escapeHtml(inscription.email)}</dd>
+</dl>
+${error}
+<form method="post" action="/sandbox/oneclick/inscription/finish">
+  <input type="hidden" name="TBK_TOKEN" value="${escapeHtml(inscription.token)}">
+  <fieldset>
+  <legend>Tarjetas de prueba</legend>
+  ${cards}
+  </fieldset>
+  <button type="submit" name="action" value="enrol">Inscribir tarjeta</button>
+  <button type="submit" name="action" value="abort" class="secondary">Cancelar inscripción y volver al comercio</button>
+</form>`,
   );
 }
 

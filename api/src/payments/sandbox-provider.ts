@@ -3,11 +3,17 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import {
   PaymentProviderError,
+  type AuthorizeChargeInput,
+  type AuthorizedCharge,
   type CommittedTransaction,
   type CreateTransactionInput,
   type CreatedTransaction,
+  type FinishedInscription,
   type PaymentProvider,
+  type StartInscriptionInput,
+  type StartedInscription,
 } from './payment-provider.ts';
+import { SandboxOneclick } from './sandbox-oneclick.ts';
 
 /** A sandbox transaction must be paid within this many minutes of its creation (Webpay: 5-10). */
 export const SANDBOX_TRANSACTION_TTL_MINUTES = 10;
@@ -53,16 +59,31 @@ const COLUMNS = `token, buy_order as "buyOrder", session_id as "sessionId", amou
 /**
  * The local stand-in for the card payment provider (docs/architecture.md, "The api"). Its state
  * lives in `payment_sandbox_transactions`; the pages under /sandbox (routes/sandbox) are its
- * "hosted payment form".
+ * "hosted payment form". Its one-click part is `SandboxOneclick`.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  /** The one-click inscriptions and charges (its page: /sandbox/oneclick/inscription). */
+  readonly oneclick: SandboxOneclick;
   private readonly db: Queryable;
   private readonly publicUrl: string;
 
   constructor(options: { db: Queryable; publicUrl: string }) {
     this.db = options.db;
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');
+    this.oneclick = new SandboxOneclick(options);
+  }
+
+  startInscription(input: StartInscriptionInput): Promise<StartedInscription> {
+    return this.oneclick.startInscription(input);
+  }
+
+  finishInscription(token: string): Promise<FinishedInscription> {
+    return this.oneclick.finishInscription(token);
+  }
+
+  authorizeCharge(input: AuthorizeChargeInput): Promise<AuthorizedCharge> {
+    return this.oneclick.authorizeCharge(input);
   }
 
   /** The page the browser posts token_ws to. */

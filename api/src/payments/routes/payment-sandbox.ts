@@ -1,7 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { cardFormPage, returnToStorePage, sandboxErrorPage } from '../sandbox-pages.ts';
+import {
+  cardFormPage,
+  inscriptionPage,
+  returnToStorePage,
+  sandboxErrorPage,
+} from '../sandbox-pages.ts';
 import {
   findTestCard,
   type SandboxPaymentProvider,
@@ -45,6 +50,10 @@ function validExpiry(value: string, now = new Date()): boolean {
  * flow, in Spanish. POST /sandbox/webpay (token_ws) shows the card form; POST /sandbox/webpay/pay
  * records the outcome and posts the browser back to the store's return URL with token_ws (or
  * TBK_TOKEN when the buyer cancelled). GET /sandbox/health is the status page's check.
+ *
+ * Its one-click side: POST /sandbox/oneclick/inscription (TBK_TOKEN) shows the test cards to enrol;
+ * POST /sandbox/oneclick/inscription/finish records the choice (or the cancel) and posts the
+ * browser back to the inscription's response URL with TBK_TOKEN, as Oneclick does.
  */
 export async function paymentSandboxRoutes(
   app: FastifyInstance,
@@ -140,6 +149,75 @@ export async function paymentSandboxRoutes(
         { token_ws: finished.token },
         finished.status === 'authorized' ? 'Pago aprobado' : 'Pago rechazado',
       ),
+    );
+  });
+
+  /** The open inscription of `token`, or the error page already sent (as `openTransaction`). */
+  async function openInscription(token: string, reply: FastifyReply) {
+    const inscription = token ? await sandbox.oneclick.findInscription(token) : undefined;
+    if (!inscription) {
+      html(reply, 404, sandboxErrorPage('La inscripción no existe.'));
+      return undefined;
+    }
+    if (inscription.status !== 'created') {
+      html(reply, 409, sandboxErrorPage('Esta inscripción ya fue procesada.'));
+      return undefined;
+    }
+    if (inscription.expired) {
+      html(
+        reply,
+        410,
+        sandboxErrorPage('El tiempo para inscribir la tarjeta expiró.', {
+          returnUrl: inscription.responseUrl,
+          fields: { TBK_TOKEN: inscription.token },
+        }),
+      );
+      return undefined;
+    }
+    return inscription;
+  }
+
+  async function showInscription(token: string, reply: FastifyReply) {
+    const inscription = await openInscription(token, reply);
+    if (!inscription) return reply;
+    return html(reply, 200, inscriptionPage(inscription));
+  }
+
+  app.post('/sandbox/oneclick/inscription', async (request, reply) =>
+    showInscription(field(request.body, 'TBK_TOKEN'), reply),
+  );
+  app.get('/sandbox/oneclick/inscription', async (request, reply) =>
+    showInscription(field(request.query, 'TBK_TOKEN'), reply),
+  );
+
+  app.post('/sandbox/oneclick/inscription/finish', async (request, reply) => {
+    const token = field(request.body, 'TBK_TOKEN');
+    const inscription = await openInscription(token, reply);
+    if (!inscription) return reply;
+
+    const abort = field(request.body, 'action') === 'abort';
+    const card = abort ? null : findTestCard(field(request.body, 'cardNumber'));
+    if (card === undefined) {
+      return html(
+        reply,
+        400,
+        inscriptionPage(inscription, { error: 'Elige una de las tarjetas de prueba del sandbox.' }),
+      );
+    }
+    const finished = await sandbox.oneclick.enrolCard(token, card);
+    if (!finished || finished.status === 'created') {
+      return html(reply, 409, sandboxErrorPage('Esta inscripción ya no puede completarse.'));
+    }
+    const message =
+      finished.status === 'approved'
+        ? 'Tarjeta inscrita'
+        : finished.status === 'rejected'
+          ? 'Tarjeta rechazada'
+          : 'Inscripción anulada';
+    return html(
+      reply,
+      200,
+      returnToStorePage(finished.responseUrl, { TBK_TOKEN: finished.token }, message),
     );
   });
 }
