@@ -103,7 +103,7 @@ export const CommercePlanBody = Type.Object({
 export type CommercePlanBody = Static<typeof CommercePlanBody>;
 
 export const ArchiveCommercePlanBody = Type.Object({
-  isArchived: Type.Literal(true, { description: 'Archiving is irreversible' }),
+  isArchived: Type.Boolean({ description: 'Only true: archiving is irreversible' }),
 });
 export type ArchiveCommercePlanBody = Static<typeof ArchiveCommercePlanBody>;
 

@@ -67,7 +67,7 @@ describe('PUT /api/commerce-plans/:id/archive', () => {
     assert.equal(again.json().message, 'El plan ya está archivado');
     const restore = await archive(id, { isArchived: false });
     assert.equal(restore.statusCode, 400);
-    assert.ok(restore.json().message);
+    assert.equal(restore.json().message, 'Archivar un plan es irreversible: no se puede reactivar');
     assert.deepEqual(await h.snapshot('commerce_plans', DEMO_STORE_ID), before);
   });
 
