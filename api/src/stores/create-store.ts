@@ -11,8 +11,10 @@ export interface StoreSummary {
 }
 
 /**
- * Creates an unpublished store for a user, with what every store starts with: its setup-guide
- * rows (all pending) and the default e-mail templates (the same the seed gives the demo stores).
+ * Creates an unpublished store for a user, with what every store starts with: the platform's
+ * first monthly plan (Starter: no minimum, so a store pays nothing until it has subscribers), its
+ * setup-guide rows (all pending) and the default e-mail templates (the same the seed gives the
+ * demo stores).
  * Call inside a transaction; the unique indexes (one store per owner, unique subdomain) decide races.
  */
 export async function createStore(
@@ -20,7 +22,14 @@ export async function createStore(
   input: { ownerUserId: string; name: string; subdomain: string },
 ): Promise<StoreSummary> {
   const { rows } = await tx.query<{ id: string; name: string; subdomain: string }>(
-    `insert into stores (owner_user_id, name, subdomain) values ($1, $2, $3)
+    `insert into stores (owner_user_id, name, subdomain, current_plan_id, plan_period,
+       plan_period_start, plan_renewal_date)
+     select $1, $2, $3, p.id, 'monthly', today, (today + interval '1 month')::date
+     from (select (now() at time zone 'America/Santiago')::date as today) as day
+     left join lateral (
+       select id from pricing_plans where visible and periodicity = 'monthly'
+       order by tier, sort_order limit 1
+     ) as p on true
      returning id::text as id, name, subdomain`,
     [input.ownerUserId, input.name, input.subdomain],
   );

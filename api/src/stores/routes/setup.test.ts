@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import { DEMO_STORE_ID, OTRA_STORE_ID } from '../../db/seed-ids.ts';
+import { DEMO_STORE_ID, OTRA_STORE_ID, STARTER_PLAN_ID } from '../../db/seed-ids.ts';
 import { SETUP_TASK_KEYS } from '../contract.ts';
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
 import { NEW_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
@@ -265,6 +265,17 @@ describe('setup guide (GET /api/setup/tasks, POST /api/setup/publish)', () => {
     const setup = (await getSetup(nueva)).json();
     assert.equal(setup.isStorePublished, false);
     assert.ok(SETUP_TASK_KEYS.every((key) => setup.tasks[key].isCompleted === false));
+    const { currentPlan } = (
+      await testApp.app.inject({ url: '/api/stores/current-plan', headers: nueva })
+    ).json();
+    assert.equal(
+      currentPlan.id,
+      STARTER_PLAN_ID,
+      'a new store starts on Starter, which has no minimum',
+    );
+    assert.equal(currentPlan.period, 'monthly');
+    assert.equal(currentPlan.nextPlanUuid, null);
+    assert.match(currentPlan.renewalDate, /^\d{4}-\d{2}-\d{2}$/);
     const response = await publish({ tasks: ALL_DONE }, nueva);
     assert.equal(response.statusCode, 409);
     assert.deepEqual(response.json().missingTasks, [
