@@ -1,7 +1,9 @@
-// Each remote declares its pages once, in `<remote>/routes.json`: the path, the exposed module,
-// the page's source file and who may open it. From that one list come the remote's federation
-// `exposes`, its standalone pages (`src/standalone-routes.ts`) and, at the shell's build, the
-// shell's route table. The shell reads the declarations at build time, not at run time: a new
+// Each remote declares what it exposes once, in `<remote>/routes.json`: its pages (the path, the
+// exposed module, the page's source file and who may open it) and its widgets (an exposed module
+// and its file, shown inside another remote's page through `RemoteWidget` of @platform/shared).
+// From that one list come the remote's federation `exposes`, its standalone pages
+// (`src/standalone-routes.ts`) and, at the shell's build, the shell's route table (pages only: a
+// widget has no route). The shell reads the declarations at build time, not at run time: a new
 // page needs the shell to know its route anyway, and fetching every remote's list at startup
 // would make one remote that is down hold up the others.
 const fs = require('node:fs');
@@ -9,32 +11,56 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 const ACCESS = new Set(['public', 'guest-only', 'protected']);
+const MODULE_NAME = /^\.\/[A-Z]\w+$/;
 
 /**
  * @typedef {{ path: string, module: string, file: string, access: 'public' | 'guest-only' | 'protected', roles?: string[] }} PageDeclaration
+ * @typedef {{ module: string, file: string }} WidgetDeclaration
  */
 
-/** The pages a remote declares in its routes.json (checked: a typo fails the build). */
-function readPages(appDir) {
+/**
+ * A remote's routes.json, checked (a typo fails the build): every module well named, unique
+ * among pages and widgets, and pointing at an existing file.
+ * @returns {{ pages: PageDeclaration[], widgets: WidgetDeclaration[] }}
+ */
+function readDeclarations(appDir) {
   const file = path.join(appDir, 'routes.json');
-  if (!fs.existsSync(file)) return [];
-  /** @type {{ pages: PageDeclaration[] }} */
-  const { pages } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!fs.existsSync(file)) return { pages: [], widgets: [] };
+  /** @type {{ pages?: PageDeclaration[], widgets?: WidgetDeclaration[] }} */
+  const { pages = [], widgets = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const modules = new Set();
+  const checkModule = ({ module, file: source }) => {
+    if (!MODULE_NAME.test(module)) throw new Error(`${file}: bad module ${module}`);
+    if (modules.has(module)) throw new Error(`${file}: ${module} is declared twice`);
+    modules.add(module);
+    if (!fs.existsSync(path.join(appDir, source))) {
+      throw new Error(`${file}: ${module} points at a missing file ${source}`);
+    }
+  };
   for (const page of pages) {
     if (!page.path.startsWith('/'))
       throw new Error(`${file}: path must start with /: ${page.path}`);
-    if (!/^\.\/[A-Z]\w+$/.test(page.module)) throw new Error(`${file}: bad module ${page.module}`);
     if (!ACCESS.has(page.access)) throw new Error(`${file}: bad access ${page.access}`);
-    if (!fs.existsSync(path.join(appDir, page.file))) {
-      throw new Error(`${file}: ${page.module} points at a missing file ${page.file}`);
-    }
+    checkModule(page);
   }
-  return pages;
+  for (const widget of widgets) checkModule(widget);
+  return { pages, widgets };
 }
 
-/** The federation `exposes` of a remote: one module per page. */
+/** The pages a remote declares in its routes.json. */
+function readPages(appDir) {
+  return readDeclarations(appDir).pages;
+}
+
+/** The widgets a remote declares in its routes.json (exposed modules that are not pages). */
+function readWidgets(appDir) {
+  return readDeclarations(appDir).widgets;
+}
+
+/** The federation `exposes` of a remote: one module per page and one per widget. */
 function exposesOf(appDir) {
-  return Object.fromEntries(readPages(appDir).map((page) => [page.module, page.file]));
+  const { pages, widgets } = readDeclarations(appDir);
+  return Object.fromEntries([...pages, ...widgets].map(({ module, file }) => [module, file]));
 }
 
 /** The remotes' folders (mfe-*), each with its federation name. */
@@ -58,4 +84,4 @@ function remoteRouteTable() {
   );
 }
 
-module.exports = { readPages, exposesOf, remoteFolders, remoteRouteTable };
+module.exports = { readPages, readWidgets, exposesOf, remoteFolders, remoteRouteTable };

@@ -141,3 +141,15 @@ export {
 export { ErrorBox, type ErrorBoxProps } from './ui/ErrorBox';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { LoadingState, type LoadingStateProps } from './ui/LoadingState';
+
+// ── Federation: what a remote needs to show another remote's widget (RemoteWidget) ──────
+export {
+  RemoteErrorBoundary,
+  type RemoteErrorBoundaryProps,
+} from './federation/RemoteErrorBoundary';
+export {
+  registerWidgetLoader,
+  widgetLoader,
+  type WidgetLoader,
+  type WidgetModule,
+} from './federation/widget-loader';

@@ -78,6 +78,7 @@ export type {
 
 // ── API helpers, tours ───────────────────────────────────────────────────────────────────
 export { downloadBlob } from './api/download';
+export { postHiddenForm } from './api/post-hidden-form';
 export { requestTour, TOUR_IDS } from './tours/tours';
 
 // ── UI kit ───────────────────────────────────────────────────────────────────────────────
@@ -97,6 +98,12 @@ export {
 } from './ui/EditableList';
 export { focusFirstInvalid, useFieldDescribedBy, useFocusFirstInvalid } from './ui/form-errors';
 export { toaster } from './ui/toaster';
+// Another remote's widget inside a page, loaded through the host's loader (federation/).
+export {
+  RemoteWidget,
+  REMOTE_WIDGET_MESSAGES,
+  type RemoteWidgetProps,
+} from './federation/RemoteWidget';
 
 // The outline of a text field or a select is what shows where to type: Chakra draws it with
 // `border` (1.3:1 on white), the theme's controls use `border.emphasized` (3:1 and more).

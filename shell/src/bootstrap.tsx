@@ -11,6 +11,7 @@ import {
 import { App } from './app/App';
 import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
+import { registerRemoteWidgets } from './federation/widget-loader';
 import { StartupLoader } from './loader/StartupLoader';
 import { messages } from './messages';
 import { listenForTourRequests } from './tours/tour-requests';
@@ -85,8 +86,10 @@ function Startup() {
   );
 }
 
-// Before any page renders: a page may ask for its tour the moment it mounts.
+// Before any page renders: a page may ask for its tour the moment it mounts, or show another
+// remote's widget (RemoteWidget of @platform/shared loads it through the shell's runtime).
 listenForTourRequests();
+registerRemoteWidgets();
 
 const container = document.getElementById('root');
 if (container) {

@@ -7,22 +7,15 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LoadingState, useLocation } from '@platform/shared/core';
+import { LoadingState, RemoteErrorBoundary, useLocation } from '@platform/shared/core';
+import { loadExposedModule, remoteModuleId } from './exposed-module';
 import { resetRemote } from './registry';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
-
-type PageModule = { default: ComponentType; remoteUnavailable?: true };
 
 // One lazy component per exposed module, so going back to a page does not suspend again.
 // A failed load stays cached while its page is shown (dropping it at once would re-suspend
 // the route in a loop); it is forgotten on "Reintentar" or when the user leaves the page.
 const pages = new Map<string, { Page: LazyExoticComponent<ComponentType>; failed: boolean }>();
-
-/** `mfe_dashboard` + `./DashboardPage` -> `mfe_dashboard/DashboardPage`, the runtime's module id. */
-const remoteModuleId = (remote: string, module: string) =>
-  `${remote}/${module.replace(/^\.\//, '')}`;
 
 function lazyRemotePage(remote: string, module: string) {
   const id = remoteModuleId(remote, module);
@@ -31,8 +24,8 @@ function lazyRemotePage(remote: string, module: string) {
     const created = {
       failed: false,
       Page: lazy(async (): Promise<{ default: ComponentType }> => {
-        const loaded = await loadRemote<PageModule>(id).catch(() => undefined);
-        if (loaded?.default && !loaded.remoteUnavailable) return loaded;
+        const loaded = await loadExposedModule(remote, module);
+        if (loaded) return loaded;
         created.failed = true;
         return { default: () => <RemoteUnavailable remote={remote} /> };
       }),
@@ -70,7 +63,11 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const { Page } = lazyRemotePage(remote, module);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary remote={remote} resetKey={`${attempt}:${pathname}`}>
+      <RemoteErrorBoundary
+        remote={remote}
+        resetKey={`${attempt}:${pathname}`}
+        fallback={<RemoteUnavailable remote={remote} />}
+      >
         <Suspense fallback={<LoadingState />}>
           <Page key={attempt} />
         </Suspense>

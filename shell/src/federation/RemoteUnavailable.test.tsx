@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProvider } from '@platform/shared';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteRetryContext } from './RemoteUnavailable';
+import { AppProvider, RemoteErrorBoundary } from '@platform/shared/core';
+import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
 
 let shouldThrow = true;
 function FlakyPage() {
@@ -11,23 +10,28 @@ function FlakyPage() {
   return <p>Contenido del módulo</p>;
 }
 
+/** The frame `RemotePage` puts around a remote's page: the shared boundary, the shell's fallback. */
 function Harness() {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteRetryContext.Provider value={() => setAttempt((value) => value + 1)}>
       <p>La barra del shell</p>
-      <RemoteErrorBoundary remote="mfe_dashboard" resetKey={attempt}>
+      <RemoteErrorBoundary
+        remote="mfe_dashboard"
+        resetKey={attempt}
+        fallback={<RemoteUnavailable remote="mfe_dashboard" />}
+      >
         <FlakyPage />
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );
 }
 
-describe('RemoteErrorBoundary', () => {
+describe('a remote page that throws', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('contains a remote that throws and recovers with "Reintentar"', async () => {
+  it('is contained by the shell and recovers with "Reintentar"', async () => {
     shouldThrow = true;
     render(
       <AppProvider>
