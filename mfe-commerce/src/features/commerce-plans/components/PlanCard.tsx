@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   List,
-  SimpleGrid,
   Stack,
   Text,
   VisuallyHidden,
@@ -107,7 +106,7 @@ export function PlanCard({
             </Text>
           )}
         </Stack>
-        <SimpleGrid as="dl" columns={3} gap={3}>
+        <Wrap as="dl" columnGap={5} rowGap={3}>
           <Fact
             label={copy.deliveryFrequency}
             value={plansMessages.deliveryFrequencies[plan.deliveryFrequency]}
@@ -117,7 +116,7 @@ export function PlanCard({
             value={plansMessages.renewalPeriods[plan.renewalPeriod]}
           />
           <Fact label={copy.subscribers} value={formatNumber(plan.subscriberCount)} />
-        </SimpleGrid>
+        </Wrap>
         <BenefitList items={plan.benefits} />
         <BenefitList items={plan.excludedBenefits} excluded />
       </Card.Body>

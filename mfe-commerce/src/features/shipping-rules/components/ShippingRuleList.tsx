@@ -76,13 +76,9 @@ function ShippingRuleRow({ rule, editing, onEdit, onDelete }: ShippingRuleRowPro
       aria-current={editing || undefined}
     >
       <Card.Body p={{ base: 4, md: 5 }}>
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          gap={4}
-          align={{ base: 'stretch', sm: 'flex-start' }}
-          justify="space-between"
-        >
-          <Stack gap={3} minW={0} flex="1">
+        {/* The buttons go under the rule when its column is narrow (beside the form). */}
+        <Flex wrap="wrap" gap={4} align="flex-start" justify="space-between">
+          <Stack gap={3} minW={0} flex="1 1 14rem">
             <HStack gap={3} wrap="wrap">
               <Text as="h3" fontSize="2xl" fontWeight="bold" lineHeight="short">
                 {formatCLP(rule.price)}
@@ -99,7 +95,7 @@ function ShippingRuleRow({ rule, editing, onEdit, onDelete }: ShippingRuleRowPro
             </HStack>
             <RuleCommunes rule={rule} />
           </Stack>
-          <HStack gap={2} flexShrink={0} justify={{ base: 'flex-end', sm: 'flex-start' }}>
+          <HStack gap={2} flexShrink={0}>
             <Button
               size="sm"
               variant="outline"
