@@ -106,7 +106,7 @@ test('every public page and the login dialog pass axe', async ({ page }) => {
 });
 
 test('every page of a signed-in merchant passes axe', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signInWithModal(page, USERS.demo.email, USERS.demo.password);
   const pages = declaredPages.filter((declared) => declared.access === 'protected');
   for (const declared of pages) {
@@ -193,6 +193,72 @@ test('every page of a signed-in merchant passes axe', async ({ page }) => {
     const embed = page.getByRole('dialog', { name: 'Incrustar Producto' });
     await expect(embed.getByRole('heading', { name: 'Código para tu sitio' })).toBeVisible();
     await expectNoAxeViolations(page, "'Incrustar Producto'");
+    await closeWithEscape();
+  });
+  await test.step("the commerce pages' dialogs", async () => {
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    const closeWithEscape = async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await visit(page, '/plans');
+    await page.getByRole('button', { name: 'Nuevo plan' }).click();
+    const plan = page.getByRole('dialog', { name: 'Nuevo Plan' });
+    await expect(plan.getByRole('textbox', { name: 'Nombre del plan' })).toBeVisible();
+    await expectNoAxeViolations(page, "'Nuevo Plan'");
+    await plan.getByRole('button', { name: 'Guardar plan' }).press('Enter');
+    await expect(plan.getByText('El nombre es requerido')).toBeVisible();
+    await expectNoAxeViolations(page, "'Nuevo Plan' with its errors");
+    await closeWithEscape();
+    await page
+      .getByRole('button', { name: /^Archivar / })
+      .first()
+      .click();
+    const archive = page.getByRole('alertdialog', { name: 'Archivar plan' });
+    await expect(archive.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the plan archive confirmation');
+    await archive.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(archive).toBeHidden();
+
+    // A new rule at the price of an existing one ($2.990) asks what to do with the duplicate.
+    await visit(page, '/shipping/rules');
+    await page.getByRole('button', { name: 'Nueva regla' }).click();
+    const form = page.getByRole('form', { name: 'Nueva regla de despacho' });
+    await form.getByRole('searchbox', { name: 'Buscar comuna' }).fill('maipu');
+    await form.getByRole('checkbox', { name: 'Maipú', exact: true }).check();
+    await form.getByRole('textbox', { name: 'Precio del despacho' }).fill('2990');
+    await expectNoAxeViolations(page, 'the shipping rule form');
+    await form.getByRole('button', { name: 'Crear regla' }).press('Enter');
+    const duplicate = dialog.filter({ hasText: 'Ya tienes una regla con este precio' });
+    await expect(duplicate).toBeVisible();
+    await expectNoAxeViolations(page, 'the duplicate-price dialog');
+    await closeWithEscape();
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await page
+      .getByRole('button', { name: /^Eliminar regla de / })
+      .first()
+      .click();
+    await expect(dialog.filter({ hasText: 'Eliminar regla de despacho' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the shipping rule delete confirmation');
+    await closeWithEscape();
+
+    // Demo is on Starter: the upgrade's dialog shows the charge (nothing is confirmed).
+    await visit(page, '/pricing');
+    await page.getByRole('button', { name: 'Mejorar a Pro' }).click();
+    const change = page.getByRole('dialog', { name: 'Cambiar al plan Pro' });
+    await expect(change.getByText('Cargo de hoy')).toBeVisible();
+    await expectNoAxeViolations(page, 'the plan change dialog');
+    await closeWithEscape();
+
+    await visit(page, '/profile/account');
+    const cards = page.getByRole('region', { name: 'Mis Tarjetas' });
+    await cards
+      .getByRole('button', { name: /^Eliminar / })
+      .first()
+      .click();
+    await expect(dialog.filter({ hasText: 'Eliminar tarjeta' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the card delete confirmation');
     await closeWithEscape();
   });
   await test.step('/unauthorized', async () => {
