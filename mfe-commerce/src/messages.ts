@@ -1,7 +1,5 @@
-// Spanish copy of mfe-commerce. Texts the spec gives are kept word for word.
+// Spanish copy of mfe-commerce shared by its pages; each feature keeps its own in its
+// `messages.ts`. Texts the spec gives are kept word for word.
 export const messages = {
-  plans: { title: 'Planes de Suscripción' },
-  pricing: { title: 'Precios' },
   shippingRules: { title: 'Reglas de Despacho' },
-  payments: { title: 'Pagos' },
 } as const;
