@@ -253,7 +253,7 @@ export const OrderActivities = Type.Object({
 });
 export type OrderActivities = Static<typeof OrderActivities>;
 
-export const OrderPayment = Type.Object({
+export const OrderPaymentDetails = Type.Object({
   paymentStatus: Type.Enum(['paid', 'pending', 'failed']),
   paymentMethod: Type.Enum(['webpay_credit', 'bank_transfer']),
   cardType: Nullable(Type.String()),
@@ -265,11 +265,11 @@ export const OrderPayment = Type.Object({
   totalAmount: Money,
   paidAt: Nullable(IsoDateTime),
 });
-export type OrderPayment = Static<typeof OrderPayment>;
+export type OrderPaymentDetails = Static<typeof OrderPaymentDetails>;
 
 export const OrderPaymentAnswer = Type.Object({
   /** The latest payment; null before any. */
-  payment: Nullable(OrderPayment),
+  payment: Nullable(OrderPaymentDetails),
 });
 export type OrderPaymentAnswer = Static<typeof OrderPaymentAnswer>;
 
