@@ -75,3 +75,15 @@ export {
   isChileanCommune,
   regionOfCommune,
 } from './communes';
+export {
+  ORDER_DOCUMENT,
+  CARRIERS,
+  CARRIER_IDS,
+  MANUAL_SHIPPING,
+  OPERATIONS_PAGING,
+  ORDERS_CSV_HEADERS,
+  orderDocumentContentType,
+  trackingLink,
+  type OrderDocumentExtension,
+  type Carrier,
+} from './operations';

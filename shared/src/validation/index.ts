@@ -109,3 +109,8 @@ export {
   type CommercePlanValues,
   type ShippingRuleValues,
 } from './commerce';
+export {
+  OPERATIONS_MESSAGES,
+  manualShippingSchema,
+  type ManualShippingValues,
+} from './operations';
