@@ -134,7 +134,7 @@ export async function checkAgainstStore(
   }
   if (product.uploadUuid) {
     const { rows } = await tx.query(
-      `select 1 from uploads where store_id = $1 and id = $2 and status = 'uploaded'`,
+      `select 1 from uploads where store_id = $1 and id = $2 and status = 'uploaded' and purpose = 'image'`,
       [storeId, product.uploadUuid],
     );
     if (!rows.length) fields.uploadUuid = MESSAGES.image;

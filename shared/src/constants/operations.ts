@@ -21,8 +21,10 @@ export type OrderDocumentExtension = keyof typeof ORDER_DOCUMENT.types;
 
 /** The content type of a document's file name, or undefined when its type is not allowed. */
 export function orderDocumentContentType(fileName: string): string | undefined {
-  const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  return (ORDER_DOCUMENT.types as Record<string, string>)[extension];
+  const match = /^.+\.([a-z0-9]+)$/i.exec(fileName.trim());
+  return match
+    ? (ORDER_DOCUMENT.types as Record<string, string>)[match[1]!.toLowerCase()]
+    : undefined;
 }
 
 /** Spec 3 §3 "Carriers": each but 'other' has a tracking page that takes the tracking number. */
