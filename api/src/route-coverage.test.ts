@@ -80,6 +80,61 @@ const COMMERCE_PLAN_BODY = {
 };
 const SHIPPING_RULE_BODY = { price: 2990, cities: ['Providencia'], isActive: true };
 
+/** A few of a store's clients: the oldest, the newest, and the one with the most orders. */
+const DEMO_CLIENTS = `(select id::text as id from clients where store_id = $1 order by created_at limit 1)
+  union (select id::text from clients where store_id = $1 order by created_at desc limit 1)
+  union (select id::text from clients where store_id = $1 order by total_orders desc limit 1)`;
+
+/** otra@tienda.cl asking for demo's clients (or a list of one) gets 404 'Cliente no encontrado'. */
+async function demoClientsAnswer404(context: CoverageContext, suffix: string): Promise<void> {
+  for (const id of await ids(context, DEMO_CLIENTS, context.demoStoreId)) {
+    const response = await context.call({
+      method: 'GET',
+      url: `/api/clients/${id}${suffix}`,
+      headers: context.otra,
+    });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().message, 'Cliente no encontrado');
+  }
+}
+
+/** A few of a store's orders: a draft, a pending one (shipping needed) and a shipped one. */
+const DEMO_ORDERS = `(select id::text as id from orders where store_id = $1 and status = 'draft' limit 1)
+  union all (select id::text from orders where store_id = $1 and status = 'pending' and requires_shipping limit 1)
+  union all (select id::text from orders where store_id = $1 and status = 'shipped' limit 1)`;
+
+/**
+ * otra@tienda.cl reading or changing one of demo's orders (or a part of it) gets 404
+ * 'Orden no encontrada', even with a body that would apply to it.
+ */
+async function demoOrdersAnswer404(
+  context: CoverageContext,
+  method: 'GET' | 'POST',
+  suffix: string,
+  payload?: object,
+): Promise<void> {
+  for (const id of await ids(context, DEMO_ORDERS, context.demoStoreId)) {
+    const response = await context.call({
+      method,
+      url: `/api/orders/${id}${suffix}`,
+      headers: context.otra,
+      ...(payload ? { payload } : {}),
+    });
+    assert.equal(response.statusCode, 404, `${method} ${suffix}`);
+    assert.equal(response.json().message, 'Orden no encontrada');
+  }
+}
+
+/** A valid manual shipment (spec 3 §5). */
+const SHIPMENT_BODY = {
+  carrier: 'starken',
+  trackingNumber: '123456789',
+  notes: null,
+  estimatedDeliveryRange: ['2030-03-04', '2030-03-06'],
+  message: null,
+  sendEmailToCustomer: true,
+};
+
 /** A store's saved cards. */
 const DEMO_CARDS = 'select id::text as id from saved_cards where store_id = $1';
 
@@ -796,6 +851,138 @@ const COVERAGE: Record<string, CoverageEntry> = {
       }
     },
   },
+  // The order detail: operations/routes/get-order*.ts, update-order-status.ts and
+  // confirm-order-shipping.ts.
+  'GET /api/orders/:id': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '');
+    },
+  },
+  'GET /api/orders/:id/items': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/items` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/items');
+    },
+  },
+  'GET /api/orders/:id/activity': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/activity` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/activity');
+    },
+  },
+  'GET /api/orders/:id/payment': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/payment` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/payment');
+    },
+  },
+  'GET /api/orders/:id/communications': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/communications` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/communications');
+    },
+  },
+  'GET /api/orders/:id/shipping': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/shipping` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/shipping');
+    },
+  },
+  'GET /api/orders/:id/client': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/client` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/client');
+    },
+  },
+  'GET /api/orders/:id/billing': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/billing` },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'GET', '/billing');
+    },
+  },
+  'POST /api/orders/:id/status': {
+    request: {
+      method: 'POST',
+      url: `/api/orders/${SAMPLE_UUID}/status`,
+      payload: { status: 'processing' },
+    },
+    badBody: { status: 'enviado' },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'POST', '/status', { status: 'cancelled' });
+    },
+  },
+  'POST /api/orders/:id/shipping/confirm': {
+    request: {
+      method: 'POST',
+      url: `/api/orders/${SAMPLE_UUID}/shipping/confirm`,
+      payload: SHIPMENT_BODY,
+    },
+    badBody: { ...SHIPMENT_BODY, trackingNumber: '' },
+    async crossTenant(context) {
+      await demoOrdersAnswer404(context, 'POST', '/shipping/confirm', SHIPMENT_BODY);
+    },
+  },
+  'GET /api/clients': {
+    request: { method: 'GET', url: '/api/clients' },
+    async crossTenant(context) {
+      const demoClients = await ids(context, DEMO_CLIENTS, context.demoStoreId);
+      const all = await context.call({
+        method: 'GET',
+        url: '/api/clients?perPage=100&status=all',
+        headers: context.otra,
+      });
+      assert.equal(all.statusCode, 200);
+      const listed = all.json().data as Array<{ id: string }>;
+      assert.ok(listed.length > 0 && listed.every((client) => !demoClients.has(client.id)));
+      const { rows } = await context.testApp.db.query<{ email: string }>(
+        'select email from clients where store_id = $1 limit 1',
+        [context.demoStoreId],
+      );
+      const search = await context.call({
+        method: 'GET',
+        url: `/api/clients?search=${encodeURIComponent(rows[0]?.email ?? '')}`,
+        headers: context.otra,
+      });
+      assert.equal(search.json().total, 0, "demo's client is not found from otra's store");
+    },
+  },
+  'GET /api/clients/:id': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '');
+    },
+  },
+  'GET /api/clients/:id/orders': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}/orders` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '/orders');
+    },
+  },
+  'GET /api/clients/:id/subscriptions': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}/subscriptions` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '/subscriptions');
+    },
+  },
+  'GET /api/clients/:id/addresses': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}/addresses` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '/addresses');
+    },
+  },
+  'GET /api/clients/:id/communications': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}/communications` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '/communications');
+    },
+  },
+  'GET /api/clients/:id/history': {
+    request: { method: 'GET', url: `/api/clients/${SAMPLE_UUID}/history` },
+    async crossTenant(context) {
+      await demoClientsAnswer404(context, '/history');
+    },
+  },
   'GET /api/stores/current-plan': {
     request: { method: 'GET', url: '/api/stores/current-plan' },
     async crossTenant(context) {
@@ -944,7 +1131,7 @@ const COVERAGE: Record<string, CoverageEntry> = {
       url: '/api/aws/s3/signed-upload-url',
       payload: { contentType: 'image/png' },
     },
-    badBody: { contentType: 'application/pdf' },
+    badBody: { contentType: 'image/svg+xml' },
     async crossTenant(context) {
       const response = await context.call({
         method: 'POST',
@@ -1341,7 +1528,175 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.deepEqual(rows, [{ storeId: context.otraStoreId }]);
     },
   },
+  // Order documents (operations/routes/*document*.ts): demo's document lives only while its
+  // check runs (withDemoDocument), so demo's rows end as they were.
+  'GET /api/orders/:id/documents': {
+    request: { method: 'GET', url: `/api/orders/${SAMPLE_UUID}/documents` },
+    async crossTenant(context) {
+      await withDemoDocument(context, async (demoDocument) => {
+        const response = await context.call({
+          method: 'GET',
+          url: `/api/orders/${demoDocument.orderId}/documents`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404, "demo's order is not otra's");
+        assert.doesNotMatch(response.body, new RegExp(demoDocument.id));
+      });
+    },
+  },
+  'POST /api/order-documents': {
+    request: {
+      method: 'POST',
+      url: '/api/order-documents',
+      payload: { orderUuid: SAMPLE_UUID, uploadUuid: SAMPLE_UUID, filename: 'guia.pdf' },
+    },
+    badBody: { orderUuid: SAMPLE_UUID, uploadUuid: SAMPLE_UUID, filename: 'foto.png' },
+    async crossTenant(context) {
+      await withDemoDocument(context, async (demoDocument) => {
+        const otraOrder =
+          [
+            ...(await ids(
+              context,
+              'select id::text as id from orders where store_id = $1 limit 1',
+              context.otraStoreId,
+            )),
+          ][0] ?? '';
+        const otraUpload = await uploadDocument(context, context.otra);
+        const attach = (orderUuid: string, uploadUuid: string) =>
+          context.call({
+            method: 'POST',
+            url: '/api/order-documents',
+            headers: context.otra,
+            payload: { orderUuid, uploadUuid, filename: 'Ajeno.pdf' },
+          });
+        assert.equal(
+          (await attach(demoDocument.orderId, otraUpload)).statusCode,
+          404,
+          "demo's order",
+        );
+        for (const demoUpload of [demoDocument.freeUploadUuid, demoDocument.uploadUuid]) {
+          assert.equal((await attach(otraOrder, demoUpload)).statusCode, 400, "demo's upload");
+        }
+        const own = await attach(otraOrder, otraUpload);
+        assert.equal(own.statusCode, 201, own.body);
+        const { rows } = await context.testApp.db.query<{ store_id: string }>(
+          'select store_id::text as store_id from order_documents where id = $1',
+          [own.json().id],
+        );
+        assert.equal(rows[0]?.store_id, context.otraStoreId, "the document is otra's");
+      });
+    },
+  },
+  'GET /api/order-documents/:id/download': {
+    request: { method: 'GET', url: `/api/order-documents/${SAMPLE_UUID}/download` },
+    async crossTenant(context) {
+      await withDemoDocument(context, async (demoDocument) => {
+        const response = await context.call({
+          method: 'GET',
+          url: `/api/order-documents/${demoDocument.id}/download`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404, "demo's document is not otra's");
+      });
+    },
+  },
+  'GET /downloads/order-documents/:id': {
+    request: { method: 'GET', url: `/downloads/order-documents/${SAMPLE_UUID}?token=x` },
+    async crossTenant(context) {
+      await withDemoDocument(context, async (demoDocument) => {
+        const response = await context.call({
+          method: 'GET',
+          url: demoDocument.link,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404, "demo's file, even with its link");
+        assert.doesNotMatch(response.body, /%PDF/);
+      });
+    },
+  },
 };
+
+/** A PDF stored through a signed URL by the caller's store; its upload id. */
+async function uploadDocument(context: CoverageContext, headers: { authorization: string }) {
+  const signed = await context.call({
+    method: 'POST',
+    url: '/api/aws/s3/signed-upload-url',
+    headers,
+    payload: { contentType: 'application/pdf' },
+  });
+  const { uploadUuid, endpoint } = signed.json() as { uploadUuid: string; endpoint: string };
+  const url = new URL(endpoint);
+  const put = await context.call({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/pdf' },
+    payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  assert.equal(put.statusCode, 200, put.body);
+  return uploadUuid;
+}
+
+/**
+ * Runs `check` with a document of demo's order (its download link fetched by demo) and a stored
+ * demo upload that is no document yet, then deletes them (and the activity entry), so demo's rows
+ * end as they were.
+ */
+async function withDemoDocument(
+  context: CoverageContext,
+  check: (demoDocument: {
+    id: string;
+    orderId: string;
+    uploadUuid: string;
+    freeUploadUuid: string;
+    link: string;
+  }) => Promise<void>,
+): Promise<void> {
+  const { db } = context.testApp;
+  const demo = bearer(await getAccessToken(context.testApp.app, DEMO_EMAIL));
+  const orderId =
+    [
+      ...(await ids(
+        context,
+        'select id::text as id from orders where store_id = $1 limit 1',
+        context.demoStoreId,
+      )),
+    ][0] ?? '';
+  const uploadUuid = await uploadDocument(context, demo);
+  const freeUploadUuid = await uploadDocument(context, demo);
+  const name = 'Cobertura.pdf';
+  try {
+    const created = await context.call({
+      method: 'POST',
+      url: '/api/order-documents',
+      headers: demo,
+      payload: { orderUuid: orderId, uploadUuid, filename: name },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = created.json().id as string;
+    const download = await context.call({
+      method: 'GET',
+      url: `/api/order-documents/${id}/download`,
+      headers: demo,
+    });
+    const fileUrl = new URL(download.json().fileUrl as string);
+    const link = `${fileUrl.pathname}${fileUrl.search}`;
+    assert.equal((await context.call({ method: 'GET', url: link, headers: demo })).statusCode, 200);
+    await check({ id, orderId, uploadUuid, freeUploadUuid, link });
+  } finally {
+    await db.query('delete from order_documents where store_id = $1 and upload_id = $2', [
+      context.demoStoreId,
+      uploadUuid,
+    ]);
+    await db.query(
+      'delete from order_history where store_id = $1 and order_id = $2 and description = $3',
+      [context.demoStoreId, orderId, `Documento agregado: ${name}`],
+    );
+    await db.query('delete from uploads where store_id = $1 and id = any($2::uuid[])', [
+      context.demoStoreId,
+      [uploadUuid, freeUploadUuid],
+    ]);
+  }
+}
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 

@@ -606,6 +606,10 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     'select id::text as value from categories where store_id = $1 order by id limit 1',
     [DEMO_STORE_ID],
   );
+  const clientId = await one(
+    'select id::text as value from clients where store_id = $1 order by created_at limit 1',
+    [DEMO_STORE_ID],
+  );
   const productIds = (
     await db.query<{ id: string }>(
       `select id::text as id from products where store_id = $1 and type = 'product'
@@ -725,6 +729,49 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
   );
   assert.ok(secondCard, 'demo has a second saved card');
 
+  // An order's documents: a PDF stored through its signed URL and attached to a demo order (for
+  // the list and the download), and another stored one for the valid request that attaches it.
+  const documentOrder = await one(
+    'select id::text as value from orders where store_id = $1 order by order_number limit 1',
+    [DEMO_STORE_ID],
+  );
+  const demoBearer = bearer(await getAccessToken(testApp.app, DEMO_EMAIL));
+  const storedPdf = async () => {
+    const signed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/aws/s3/signed-upload-url',
+      headers: demoBearer,
+      payload: { contentType: 'application/pdf' },
+    });
+    const { uploadUuid, endpoint } = signed.json() as { uploadUuid: string; endpoint: string };
+    const url = new URL(endpoint);
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    return uploadUuid;
+  };
+  const attached = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/order-documents',
+    headers: demoBearer,
+    payload: { orderUuid: documentOrder, uploadUuid: await storedPdf(), filename: 'Guía.pdf' },
+  });
+  assert.equal(attached.statusCode, 201, attached.body);
+  const orderDocumentId = attached.json().id as string;
+  const freeUpload = await storedPdf();
+
+  // A shipped order of demo's, for the order detail's reads.
+  const shippedOrder = await one(
+    `select id::text as value from orders where store_id = $1 and status = 'shipped'
+     order by order_number desc limit 1`,
+    [DEMO_STORE_ID],
+  );
+  assert.ok(shippedOrder, 'demo has a shipped order');
+
   return {
     'PUT /api/account/profile': {
       body: { firstName: 'Demo', lastName: 'Tienda', email: DEMO_EMAIL },
@@ -791,6 +838,42 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     },
     'GET /api/orders': {
       query: { page: '1', search: 'a', ...range, minAmount: '0', maxAmount: '1000000' },
+    },
+    'GET /api/clients': {
+      query: { page: '1', search: 'a', status: 'active', sortBy: 'totalSpent' },
+    },
+    'GET /api/clients/:id': { params: { id: clientId } },
+    'GET /api/clients/:id/orders': { params: { id: clientId } },
+    'GET /api/clients/:id/subscriptions': { params: { id: clientId } },
+    'GET /api/clients/:id/addresses': { params: { id: clientId } },
+    'GET /api/clients/:id/communications': { params: { id: clientId } },
+    'GET /api/clients/:id/history': { params: { id: clientId } },
+    'GET /api/orders/:id': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/items': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/activity': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/payment': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/communications': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/shipping': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/client': { params: { id: shippedOrder } },
+    'GET /api/orders/:id/billing': { params: { id: shippedOrder } },
+    // An order no store has: a real one would change with the valid request (and the next ones
+    // would then be refused for the status it has, not for what they break).
+    'POST /api/orders/:id/status': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { status: 'processing', expectedStatus: 'pending' },
+      accept: [404],
+    },
+    'POST /api/orders/:id/shipping/confirm': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: {
+        carrier: 'starken',
+        trackingNumber: '123456789',
+        notes: 'Dejar en portería',
+        estimatedDeliveryRange: ['2030-03-04', '2030-03-06'],
+        message: '¡Gracias por tu compra!',
+        sendEmailToCustomer: true,
+      },
+      accept: [404],
     },
     'PUT /api/business/contact': {
       body: {
@@ -949,5 +1032,10 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     // An unknown inscription: the account page with the error (a redirect, not a 4xx).
     'GET /api/public/payment-methods/oneclick/return': { query: { TBK_TOKEN: 'desconocido' } },
     'POST /api/public/payment-methods/oneclick/return': { body: { TBK_TOKEN: 'desconocido' } },
+    'GET /api/orders/:id/documents': { params: { id: documentOrder } },
+    'POST /api/order-documents': {
+      body: { orderUuid: documentOrder, uploadUuid: freeUpload, filename: 'Factura propiedad.pdf' },
+    },
+    'GET /api/order-documents/:id/download': { params: { id: orderDocumentId } },
   };
 }

@@ -282,7 +282,11 @@ export const OrderDocument = Type.Object({
 });
 export type OrderDocument = Static<typeof OrderDocument>;
 
-export const OrderDocuments = Type.Object({ documents: Type.Array(OrderDocument) });
+export const OrderDocuments = Type.Object({
+  documents: Type.Array(OrderDocument, {
+    description: 'Oldest first (the order they were added in)',
+  }),
+});
 export type OrderDocuments = Static<typeof OrderDocuments>;
 
 export const OrderCommunications = Type.Object({
@@ -296,7 +300,10 @@ export const OrderShipment = Type.Object({
   status: Type.Enum(['pending', 'shipped', 'delivered']),
   carrier: Type.Enum(CARRIERS),
   trackingNumber: Type.String(),
-  estimatedDeliveryRange: Type.Tuple([Nullable(IsoDate), Nullable(IsoDate)]),
+  /** [start, end]. Not a Type.Tuple: fast-json-stringify cannot serialize a tuple of anyOf items. */
+  estimatedDeliveryRange: Type.Unsafe<[string | null, string | null]>(
+    Type.Array(Nullable(IsoDate), { minItems: 2, maxItems: 2 }),
+  ),
   notes: Nullable(Type.String()),
   message: Nullable(Type.String()),
   shippedAt: Nullable(IsoDateTime),
@@ -418,7 +425,7 @@ export const operationsRoutes = {
     response: { 200: OrderPaymentAnswer },
   }),
   listOrderDocuments: route('GET', '/api/orders/:id/documents', {
-    summary: 'An order’s documents',
+    summary: 'An order’s documents, oldest first',
     params: IdParams,
     response: { 200: OrderDocuments },
   }),

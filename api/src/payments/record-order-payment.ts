@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/index.ts';
-import { escapeHtml, sendEmail } from '../email/outbox.ts';
+import { emailClientAboutOrder, renderStoreTemplate } from '../email/client-email.ts';
 import type { CommittedTransaction } from './payment-provider.ts';
 
 /** A card payment through the provider costs the merchant 2% (the seed's rule). */
@@ -52,12 +52,6 @@ export async function failPaymentSession(
   );
 }
 
-function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? (values[name] ?? '') : whole,
-  );
-}
-
 const DEFAULT_CONFIRMATION = {
   subject: 'Recibimos tu pedido #{{numero_orden}}',
   content:
@@ -81,33 +75,27 @@ async function sendConfirmation(
     total: number;
   },
 ): Promise<void> {
-  const { rows } = await tx.query<{ subject: string; content: string }>(
-    `select subject, content from email_templates
-     where store_id = $1 and template_key = 'confirmacion_pedido'`,
-    [order.storeId],
+  const { subject, html } = await renderStoreTemplate(
+    tx,
+    order.storeId,
+    'confirmacion_pedido',
+    DEFAULT_CONFIRMATION,
+    {
+      nombre_cliente: order.firstName,
+      nombre_tienda: order.storeName,
+      numero_orden: String(order.orderNumber),
+      total: clp.format(order.total),
+    },
   );
-  const template = rows[0] ?? DEFAULT_CONFIRMATION;
-  const values = {
-    nombre_cliente: order.firstName,
-    nombre_tienda: order.storeName,
-    numero_orden: String(order.orderNumber),
-    total: clp.format(order.total),
-  };
-  const escaped = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, escapeHtml(value)]),
-  );
-  const subject = renderTemplate(template.subject, values);
-  const html = renderTemplate(template.content, escaped);
-  const text = html
-    .replace(/<\/p>\s*/g, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-  await sendEmail(tx, { to: order.clientEmail, subject, text, html });
-  await tx.query(
-    `insert into communications (store_id, client_id, order_id, subject, medium, recipient, template, status, content)
-     values ($1, $2, $3, $4, 'email', $5, 'confirmacion_pedido', 'sent', $6)`,
-    [order.storeId, order.clientId, order.orderId, subject, order.clientEmail, html],
-  );
+  await emailClientAboutOrder(tx, {
+    storeId: order.storeId,
+    clientId: order.clientId,
+    orderId: order.orderId,
+    to: order.clientEmail,
+    template: 'confirmacion_pedido',
+    subject,
+    html,
+  });
 }
 
 /**

@@ -1,18 +1,31 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+import { ORDER_DOCUMENT } from '@platform/shared/constants';
 
 import { HttpError } from '../http/errors.ts';
 
-/** Image types a merchant may upload (SVG is left out: it can carry scripts). */
-export const UPLOAD_CONTENT_TYPES = [
+/** Image types a merchant may upload (SVG is left out: it can carry scripts). Served publicly. */
+export const IMAGE_CONTENT_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
   'image/gif',
   'image/avif',
 ] as const;
+/** An order's documents (spec 3 §5): private, served only through a document's download link. */
+export const DOCUMENT_CONTENT_TYPES = [...new Set(Object.values(ORDER_DOCUMENT.types))];
+export const UPLOAD_CONTENT_TYPES = [...IMAGE_CONTENT_TYPES, ...DOCUMENT_CONTENT_TYPES];
+export type UploadContentType =
+  | (typeof IMAGE_CONTENT_TYPES)[number]
+  | (typeof ORDER_DOCUMENT.types)[keyof typeof ORDER_DOCUMENT.types];
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const isImageContentType = (contentType: string): boolean =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType);
+export const isDocumentContentType = (contentType: string): boolean =>
+  (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(contentType);
 const URL_LIFETIME_SECONDS = 15 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -84,6 +97,22 @@ export class LocalBlobStore {
     }
   }
 
+  /**
+   * An HMAC of `message` with a key of its own for `purpose` (a download link's token), so a
+   * token made for one use can never pass for another, nor for an upload URL's signature.
+   */
+  signLink(purpose: string, message: string): string {
+    const key = createHmac('sha256', this.#key).update(`link:${purpose}`).digest();
+    return createHmac('sha256', key).update(message).digest('base64url');
+  }
+
+  /** Whether `signature` is `signLink(purpose, message)` (compared in constant time). */
+  verifyLink(purpose: string, message: string, signature: string): boolean {
+    const expected = Buffer.from(this.signLink(purpose, message));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
   #file(uuid: string): string {
     if (!UUID.test(uuid)) throw new HttpError(404, 'Archivo no encontrado');
     return path.join(this.directory, uuid);
@@ -109,6 +138,15 @@ export class LocalBlobStore {
     } catch {
       return undefined;
     }
+  }
+
+  /** Whether the upload's file is stored. */
+  async exists(uuid: string): Promise<boolean> {
+    const file = this.#file(uuid);
+    return Promise.all([stat(file), stat(`${file}.json`)]).then(
+      () => true,
+      () => false,
+    );
   }
 
   /** Writes and removes a probe file (the status page's uploads check). */

@@ -1,14 +1,24 @@
 import type { Queryable } from '../db/index.ts';
+import { isImageContentType } from './local-blob-store.ts';
 
-/** Records a signed upload as pending until its file arrives (blobs.ts marks it uploaded). */
+/**
+ * Records a signed upload as pending until its file arrives (blobs.ts marks it uploaded), its
+ * purpose told by its type: 'image' (served publicly) or 'document' (an order's, private).
+ */
 export async function recordPendingUpload(
   db: Queryable,
   upload: { storeId: string; uploadUuid: string; userId: string; contentType: string },
 ): Promise<void> {
   await db.query(
     `insert into uploads (store_id, id, user_id, purpose, content_type, status)
-     values ($1, $2, $3, 'image', $4, 'pending')`,
-    [upload.storeId, upload.uploadUuid, upload.userId, upload.contentType],
+     values ($1, $2, $3, $4, $5, 'pending')`,
+    [
+      upload.storeId,
+      upload.uploadUuid,
+      upload.userId,
+      isImageContentType(upload.contentType) ? 'image' : 'document',
+      upload.contentType,
+    ],
   );
 }
 

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { OPERATIONS_MESSAGES } from '@platform/shared/validation';
+
 import { type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { DOCUMENT_SAMPLES, DOCUMENT_TYPES } from '../document-samples.ts';
 import { NEW_EMAIL, bearer, getAccessToken } from '../../testing/tokens.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -79,7 +82,7 @@ describe('signed uploads', () => {
     assert.equal((await testApp.app.inject({ url: `/uploads/${uploadUuid}` })).statusCode, 404);
   });
 
-  it('refuses files over 5 MB and non-image types', async () => {
+  it('refuses files over 5 MB and types that are neither images nor order documents', async () => {
     const { path } = await signedUrl();
     const big = await testApp.app.inject({
       method: 'PUT',
@@ -88,7 +91,15 @@ describe('signed uploads', () => {
       payload: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
     assert.equal(big.statusCode, 413);
-    for (const contentType of ['application/pdf', 'image/svg+xml', '']) {
+    assert.equal(big.json().message, OPERATIONS_MESSAGES.documentTooBig);
+    for (const [contentType, message] of [
+      ['image/svg+xml', 'Solo se permiten imágenes JPG, PNG, WebP, GIF o AVIF'],
+      ['image/bmp', 'Solo se permiten imágenes JPG, PNG, WebP, GIF o AVIF'],
+      ['application/zip', OPERATIONS_MESSAGES.documentType],
+      ['text/html', OPERATIONS_MESSAGES.documentType],
+      ['application/octet-stream', OPERATIONS_MESSAGES.documentType],
+      ['', 'contentType es requerido'],
+    ] as const) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/aws/s3/signed-upload-url',
@@ -96,6 +107,7 @@ describe('signed uploads', () => {
         payload: { contentType },
       });
       assert.equal(response.statusCode, 400, contentType);
+      assert.equal(response.json().message, message, contentType);
     }
   });
 
@@ -186,6 +198,78 @@ describe('signed uploads', () => {
       );
       assert.equal(rows[0]?.status, 'pending');
     }
+  });
+
+  it('stores each order-document type by its bytes, privately: never served under /uploads', async () => {
+    for (const { extension, contentType, bytes } of DOCUMENT_TYPES) {
+      const { uploadUuid, path } = await signedUrl(contentType);
+      const response = await put(path, contentType, bytes);
+      assert.equal(response.statusCode, 200, `${extension}: ${response.body}`);
+      assert.equal(response.json().url, null, 'a document has no public URL');
+      const { rows } = await testApp.db.query<{ status: string; purpose: string; size: number }>(
+        'select status, purpose, size_bytes as size from uploads where id = $1',
+        [uploadUuid],
+      );
+      assert.deepEqual(rows[0], { status: 'uploaded', purpose: 'document', size: bytes.length });
+      const served = await testApp.app.inject({ url: `/uploads/${uploadUuid}` });
+      assert.equal(served.statusCode, 404, `${extension} is not public`);
+      assert.ok(!served.rawPayload.includes(bytes), 'not a byte of it');
+    }
+  });
+
+  it('signs a text type with parameters by its media type, and reads text as bytes', async () => {
+    const { uploadUuid, path } = await signedUrl('Text/Plain; charset=UTF-8');
+    const response = await put(path, 'text/plain; charset=utf-8', DOCUMENT_SAMPLES.txt);
+    assert.equal(response.statusCode, 200, response.body);
+    const { rows } = await testApp.db.query<{ type: string; size: number }>(
+      'select content_type as type, size_bytes as size from uploads where id = $1',
+      [uploadUuid],
+    );
+    assert.deepEqual(rows[0], { type: 'text/plain', size: DOCUMENT_SAMPLES.txt.length });
+  });
+
+  it('refuses document bytes that do not match the signed type (415) and stores nothing', async () => {
+    const { pdf, docx, doc, txt } = DOCUMENT_SAMPLES;
+    const cases: Array<[string, Buffer, string]> = [
+      ['application/pdf', docx, 'PDF'],
+      ['application/pdf', txt, 'PDF'],
+      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', pdf, 'DOCX'],
+      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', doc, 'XLSX'],
+      ['application/msword', docx, 'DOC'],
+      ['application/vnd.ms-excel', txt, 'XLS'],
+      ['text/plain', Buffer.from('texto\u0000binario'), 'TXT'],
+      ['text/plain', Buffer.from([0x43, 0x61, 0x66, 0xe9]), 'TXT'], // 'Café' in Latin-1
+      ['text/plain', doc, 'TXT'],
+    ];
+    for (const [contentType, bytes, name] of cases) {
+      const { uploadUuid, path } = await signedUrl(contentType);
+      const response = await put(path, contentType, bytes);
+      assert.equal(response.statusCode, 415, `${contentType} ${name}`);
+      assert.equal(response.json().message, `El archivo no es un documento ${name} válido`);
+      const { rows } = await testApp.db.query<{ status: string }>(
+        'select status from uploads where id = $1',
+        [uploadUuid],
+      );
+      assert.equal(rows[0]?.status, 'pending');
+    }
+  });
+
+  it('refuses a document over 5 MB with the spec message (413), storing nothing', async () => {
+    const { uploadUuid, path } = await signedUrl('application/pdf');
+    const big = Buffer.concat([DOCUMENT_SAMPLES.pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await put(path, 'application/pdf', big);
+    assert.equal(response.statusCode, 413);
+    assert.equal(response.json().message, 'El archivo excede el tamaño máximo permitido de 5MB');
+    const { rows } = await testApp.db.query<{ status: string }>(
+      'select status from uploads where id = $1',
+      [uploadUuid],
+    );
+    assert.equal(rows[0]?.status, 'pending');
+    const exact = Buffer.concat([
+      DOCUMENT_SAMPLES.pdf,
+      Buffer.alloc(5 * 1024 * 1024 - DOCUMENT_SAMPLES.pdf.length),
+    ]);
+    assert.equal((await put(path, 'application/pdf', exact)).statusCode, 200, '5 MB exactly');
   });
 
   it("needs a store: 404 'Store not found' for a merchant without one", async () => {
