@@ -57,6 +57,11 @@ const DEFAULT_RUNTIME_CONFIG = path.join(ROOT, 'build-config', 'runtime-config.j
 
 /** The map of the public contact page (mfe-public's OfficeLocation): OpenStreetMap's embed. */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+/**
+ * The map of a subscription's shipping address (mfe-operations' client detail): Google Maps'
+ * embed, which finds a place from the address text (OpenStreetMap's needs coordinates).
+ */
+const ADDRESS_MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 /**
  * The only pages that may be framed, by their own origin only: the silent sign-in check, which
@@ -123,9 +128,9 @@ export function contentSecurityPolicy(root, page = 'index.html') {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Uploaded images are served by the api under /uploads; blob: for previews before upload.
     'img-src': ["'self'", 'data:', 'blob:', api],
-    // The silent sign-in iframe (identity provider, then back to this origin), the map, and the
+    // The silent sign-in iframe (identity provider, then back to this origin), the maps, and the
     // api's product embed page (the catalogue's 'Incrustar Producto' preview).
-    'frame-src': ["'self'", identity, api, MAP_EMBED_ORIGIN],
+    'frame-src': ["'self'", identity, api, MAP_EMBED_ORIGIN, ADDRESS_MAP_EMBED_ORIGIN],
     'frame-ancestors': [framedBySelf(page) ? "'self'" : "'none'"],
     // The public order page posts a hidden form to the payment provider (locally the api's
     // /sandbox); the identity provider's origin for a form posted to it.

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useSearchParams } from '@platform/shared';
+import { clientTabParams, readClientTab, type ClientTab } from '../urls';
+
+/**
+ * The open tab, as the URL says it. A tab change replaces the history entry: back leaves the
+ * client instead of walking through the tabs.
+ */
+export function useClientTab(): [ClientTab, (tab: ClientTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = readClientTab(params);
+  const setTab = useCallback(
+    (next: ClientTab) =>
+      setParams((previous) => clientTabParams(next, previous), { replace: true }),
+    [setParams],
+  );
+  return [tab, setTab];
+}
