@@ -29,7 +29,10 @@ describe('StoreSetupPage (spec 1 §2.7)', () => {
   it('blocks typing past 50 characters and says so', async () => {
     renderWithProviders(<StoreSetupPage />);
     const input = screen.getByRole('textbox', { name: /Nombre de la tienda/ });
-    await userEvent.type(input, 'a'.repeat(52));
+    // Pasted up to 48, then typed: the last two keys of four are refused.
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(48));
+    await userEvent.type(input, 'aaaa');
     expect((input as HTMLInputElement).value).toHaveLength(50);
     expect(
       screen.getByText('El nombre de la tienda no puede exceder 50 caracteres'),
