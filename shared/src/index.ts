@@ -79,6 +79,9 @@ export type {
 // ── API helpers, tours ───────────────────────────────────────────────────────────────────
 export { downloadBlob } from './api/download';
 export { postHiddenForm } from './api/post-hidden-form';
+// One file through a signed URL, and its progress bar (product images, order documents).
+export { SignedUploadError, uploadThroughSignedUrl } from './api/signed-upload';
+export { useUploadProgress, type UploadProgress } from './ui/use-upload-progress';
 export { requestTour, TOUR_IDS } from './tours/tours';
 
 // ── UI kit ───────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@platform/shared';
+import { SignedUploadError, uploadThroughSignedUrl, useUploadProgress } from '@platform/shared';
 import { UPLOAD } from '@platform/shared/constants';
-import { requestUploadUrl } from '../api/request-upload-url';
-import { uploadFile } from '../api/upload-file';
 import { productFormMessages as copy } from '../messages';
 
 export interface UploadedImage {
@@ -30,49 +28,36 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-class MissingUploadUrl extends Error {}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !value) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** The upload failure's text (spec 2 §8 "Image upload"), with the server's reason when it gave one. */
-function uploadErrorMessage(error: unknown, sending: boolean): string {
-  if (error instanceof MissingUploadUrl) return copy.uploadUrlMissing;
-  if (sending && isApiError(error) && error.status > 0) {
-    const reason = (error.data as { message?: unknown } | null)?.message;
-    const text = copy.uploadStatus(error.status);
-    return typeof reason === 'string' && reason.trim() ? `${text}. ${reason}` : text;
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof SignedUploadError) {
+    if (error.stage === 'no-url') return copy.uploadUrlMissing;
+    if (error.status > 0) {
+      const text = copy.uploadStatus(error.status);
+      return error.reason ? `${text}. ${error.reason}` : text;
+    }
   }
   return copy.uploadFailed;
 }
 
 /**
- * The image upload of the product form: idle, uploading, then done or an error. The bar climbs
- * 10 points every 300 ms up to 90 while the file travels (fetch reports no upload progress), and
- * shows 100 once it is stored.
+ * The image upload of the product form: idle, uploading, then done or an error, through the
+ * shared signed-URL upload and its progress bar (`uploadThroughSignedUrl`, `useUploadProgress`).
  */
 export function useImageUpload(): ImageUpload {
   const [status, setStatus] = useState<ImageUpload['status']>('idle');
-  const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
-  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  const { progress, start, complete, reset } = useUploadProgress();
   const attempt = useRef<AbortController | null>(null);
 
   const stop = useCallback(() => {
-    if (ticker.current) clearInterval(ticker.current);
-    ticker.current = null;
+    reset();
     attempt.current?.abort();
     attempt.current = null;
-  }, []);
+  }, [reset]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(() => () => attempt.current?.abort(), []);
 
   // The local preview lives as long as it is shown.
   useEffect(() => {
@@ -94,51 +79,35 @@ export function useImageUpload(): ImageUpload {
       attempt.current = controller;
       setError(null);
       setStatus('uploading');
-      setProgress(0);
-      ticker.current = setInterval(
-        () => setProgress((value) => Math.min(value + UPLOAD.progressStep, UPLOAD.progressCap)),
-        UPLOAD.progressIntervalMs,
-      );
-      const finish = () => {
-        if (ticker.current) clearInterval(ticker.current);
-        ticker.current = null;
-        attempt.current = null;
-      };
+      start();
 
       void (async () => {
-        let sending = false;
         try {
-          const signed = await requestUploadUrl(file.type, controller.signal);
-          if (!signed || !isHttpUrl(signed.endpoint) || !signed.uploadUuid) {
-            throw new MissingUploadUrl();
-          }
-          sending = true;
-          await uploadFile(signed.endpoint, file, controller.signal);
+          const uploadUuid = await uploadThroughSignedUrl(file, file.type, controller.signal);
           if (controller.signal.aborted) return;
-          finish();
-          setProgress(100);
+          attempt.current = null;
+          complete();
           setStatus('done');
           setUploaded({
-            uploadUuid: signed.uploadUuid,
+            uploadUuid,
             previewUrl:
               typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null,
           });
         } catch (failure) {
           if (controller.signal.aborted) return;
-          finish();
+          attempt.current = null;
+          reset();
           setStatus('idle');
-          setProgress(0);
-          setError(uploadErrorMessage(failure, sending));
+          setError(uploadErrorMessage(failure));
         }
       })();
     },
-    [stop],
+    [stop, start, complete, reset],
   );
 
   const clear = useCallback(() => {
     stop();
     setStatus('idle');
-    setProgress(0);
     setError(null);
     setUploaded(null);
   }, [stop]);

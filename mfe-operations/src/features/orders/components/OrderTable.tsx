@@ -10,10 +10,12 @@ import {
   StatusBadge,
   Table,
   Text,
+  useLocation,
   VisuallyHidden,
 } from '@platform/shared';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
 import { orderPath, type OrderSearch, type OrderSortField } from '../../../urls';
+import { orderDetailLinkState } from '../../order-detail';
 import type { OrderRow } from '../hooks/use-local-statuses';
 import type { OrderSelection } from '../hooks/use-order-selection';
 import { ordersMessages } from '../messages';
@@ -64,11 +66,15 @@ export function CreatedAt({ order }: { order: OrderRow }) {
   );
 }
 
-/** 'Ver detalle', which says to a screen reader which order it opens. */
+/**
+ * 'Ver detalle', which says to a screen reader which order it opens; the detail's 'Volver a
+ * órdenes' comes back to the list as it was (its filters and page).
+ */
 export function OrderDetailLink({ order }: { order: OrderRow }) {
+  const { search } = useLocation();
   return (
     <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">
-      <RouterLink to={orderPath(order.id)}>
+      <RouterLink to={orderPath(order.id)} state={orderDetailLinkState(search)}>
         {copy.order.view}
         <VisuallyHidden>{copy.order.viewOf(order.orderNumber)}</VisuallyHidden>
         <ChevronRight size={16} aria-hidden />

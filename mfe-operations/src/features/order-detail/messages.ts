@@ -1,0 +1,205 @@
+// Spanish copy of the order detail (/orders/:id). Texts the spec gives (spec 3 §2, §4, §5, §8)
+// are word for word; the rules' messages shared with the api come from
+// `@platform/shared/validation` (OPERATIONS_MESSAGES).
+import { OPERATIONS_MESSAGES } from '@platform/shared/validation';
+
+const m = OPERATIONS_MESSAGES;
+
+export const orderDetailMessages = {
+  pageTitle: 'Detalle de la Orden',
+  title: (orderNumber: number) => `Orden #${orderNumber}`,
+  createdAt: (dateTime: string) => `Creada el ${dateTime}`,
+  statusPrefix: 'Estado:',
+  back: 'Volver a órdenes',
+  loading: 'Cargando la orden...',
+  notFound: {
+    title: 'Orden no encontrada',
+    description: 'La orden no existe o no pertenece a tu tienda.',
+  },
+  changed: {
+    title: m.statusUpdated,
+    description: (label: string) => `La orden ahora está en estado ${label}.`,
+    close: 'Cerrar aviso',
+  },
+
+  // Spec 3 §8, each card's error and fallback.
+  errors: {
+    order: 'Error al cargar los detalles de la orden',
+    activity: 'Error al cargar el historial de actividad',
+    payment: 'Error al cargar los detalles de pago',
+    documents: 'Error al cargar los documentos',
+    shipping: 'Error al cargar la información de envío',
+    client: 'Error al cargar los datos del cliente',
+    billing: 'Error al cargar los datos de facturación',
+    communications: 'Error al cargar las comunicaciones',
+  },
+  fallbacks: {
+    order: 'No se pudieron cargar los detalles de la orden',
+    payment: 'No se pudieron cargar los detalles de pago',
+    shipping: 'No se pudo cargar la información de envío',
+    client: 'No se pudieron cargar los datos del cliente',
+    billing: 'No se pudieron cargar los datos de facturación',
+  },
+
+  items: {
+    title: 'Productos de la orden',
+    loading: 'Cargando productos...',
+    empty: 'Esta orden no tiene productos.',
+    groups: { plan: 'Planes', pack: 'Packs', product: 'Productos' },
+    groupTotal: 'Total del grupo',
+    sku: (sku: string) => `SKU: ${sku}`,
+    unitPrice: (price: string, quantity: number) => `${price} × ${quantity}`,
+    subtotal: 'Subtotal',
+    shipping: 'Despacho',
+    total: 'Total',
+  },
+
+  activity: {
+    title: 'Historial de actividad',
+    loading: 'Cargando actividad...',
+    empty: 'Aún no hay actividad registrada.',
+    by: (user: string) => `Por ${user}`,
+  },
+
+  payment: {
+    title: 'Detalles de pago',
+    loading: 'Cargando pago...',
+    none: 'Esta orden aún no tiene pagos registrados.',
+    status: 'Estado del pago',
+    method: 'Método de pago',
+    methods: { webpay_credit: 'Webpay (tarjeta)', bank_transfer: 'Transferencia bancaria' },
+    cardType: 'Tipo de tarjeta',
+    lastFour: 'Últimos 4 dígitos',
+    authorizationCode: 'Código de autorización',
+    bank: 'Banco',
+    accountNumber: 'Número de cuenta',
+    transactionId: 'ID de transacción',
+    paidAt: 'Fecha de pago',
+    total: 'Total',
+  },
+
+  documents: {
+    title: 'Documentos',
+    loading: 'Cargando documentos...',
+    empty: 'Aún no hay documentos adjuntos.',
+    listLabel: 'Documentos de la orden',
+    download: 'Descargar',
+    downloading: 'Descargando...',
+    upload: 'Subir documento',
+    uploadHelp: 'PDF, DOCX, DOC, XLS, XLSX o TXT, hasta 5 MB. Un archivo a la vez.',
+    uploading: 'Subiendo documento',
+    uploaded: 'Documento subido',
+    uploadedNamed: (name: string) => `Documento "${name}" subido correctamente`,
+    tooBig: m.documentTooBig,
+    badType: m.documentType,
+    noUrl: m.documentNoUrl,
+    uploadStatus: (status: number) => m.documentUploadStatus.replace('{status}', String(status)),
+    noAnswer: m.documentNoAnswer,
+    uploadFailed: m.documentUploadFailed,
+    downloadFailed: m.documentDownloadFailed,
+    duplicateTitle: m.documentDuplicateTitle,
+    duplicate: (name: string) => m.documentDuplicate.replace('{name}', name),
+    duplicateOk: 'Entendido',
+  },
+
+  communications: {
+    title: 'Comunicaciones',
+    loading: 'Cargando comunicaciones...',
+    empty: 'Aún no hay comunicaciones para esta orden.',
+    media: { email: 'Correo', sms: 'SMS', push: 'Notificación', whatsapp: 'WhatsApp' },
+    to: (recipient: string) => `Para ${recipient}`,
+    template: (name: string) => `Plantilla: ${name}`,
+    view: 'Ver contenido',
+    contentFrame: 'Contenido del correo',
+    close: 'Cerrar',
+  },
+
+  status: {
+    title: 'Estado de la orden',
+    current: 'Estado actual',
+    orderId: 'ID de la orden',
+    requiresShipping: 'Requiere despacho',
+    yes: 'Sí',
+    no: 'No',
+    choose: 'Cambiar estado',
+    save: { submit: 'Guardar estado', submitting: 'Guardando...' },
+    failed: 'No se pudo cambiar el estado',
+    updated: m.statusUpdated,
+    draftTitle: 'Pago requerido',
+    draftText:
+      'Esta orden es un borrador: el cliente debe pagarla para que se procese. Su estado no se puede cambiar manualmente.',
+    paymentLink: 'Enlace de pago',
+    paymentLinkHelp: 'Compártelo con el cliente para que pague la orden.',
+    openLink: 'Abrir enlace de pago',
+    newTab: '(se abre en una pestaña nueva)',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace. Selecciónalo y cópialo manualmente.',
+    draftNote: 'Una vez registrado el pago, el estado cambiará automáticamente a Pendiente.',
+    lockedTitle: 'Pago bloqueado',
+    lockedText: (orderNumber: number | null) =>
+      `Esta orden no se puede pagar hasta que se pague la orden ${orderNumber ? `#${orderNumber}` : 'anterior'} (la renovación del plan).`,
+    lockedLink: (orderNumber: number | null) =>
+      orderNumber ? `Ver orden #${orderNumber}` : 'Ver la orden pendiente',
+  },
+
+  shippingForm: {
+    title: 'Registrar despacho',
+    intro: 'Para marcar la orden como Enviado, registra los datos del despacho.',
+    carrier: 'Empresa de transporte',
+    carrierPlaceholder: 'Selecciona una empresa',
+    trackingNumber: 'Número de seguimiento',
+    range: 'Entrega estimada',
+    rangeFrom: 'Desde',
+    rangeTo: 'Hasta',
+    notes: 'Notas internas',
+    notesHelp: 'Solo las ve tu equipo.',
+    message: 'Mensaje para el cliente',
+    messageHelp: 'Se incluye en el correo al cliente.',
+    sendEmail: 'Enviar correo al cliente',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    submit: { submit: 'Confirmar despacho', submitting: 'Enviando...' },
+    failedTitle: m.shippingFailed,
+    failedRetry: m.shippingFailedRetry,
+    doneTitle: 'Despacho registrado',
+    doneText: 'La orden quedó en estado Enviado.',
+    doneEmail: 'Enviamos un correo al cliente con los datos del despacho.',
+  },
+
+  client: {
+    title: 'Cliente',
+    loading: 'Cargando cliente...',
+    email: 'Correo',
+    phone: 'Teléfono',
+    rut: 'RUT',
+    view: 'Ver cliente',
+  },
+
+  billing: {
+    title: 'Facturación',
+    loading: 'Cargando facturación...',
+  },
+
+  shipping: {
+    title: 'Despacho',
+    loading: 'Cargando despacho...',
+    address: 'Dirección de despacho',
+    noAddress: 'La orden no tiene dirección de despacho.',
+    notShipped: 'El despacho aún no se registra.',
+    status: 'Estado del despacho',
+    statuses: { pending: 'Pendiente', shipped: 'Enviado', delivered: 'Entregado' },
+    carrier: 'Empresa de transporte',
+    trackingNumber: 'Número de seguimiento',
+    track: 'Seguir envío',
+    estimated: 'Entrega estimada',
+    range: (from: string, to: string) => `${from} al ${to}`,
+    shippedAt: 'Fecha de envío',
+    notes: 'Notas internas',
+    message: 'Mensaje para el cliente',
+  },
+
+  address: {
+    phone: (phone: string) => `Teléfono: ${phone}`,
+  },
+} as const;
