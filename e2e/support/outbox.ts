@@ -6,6 +6,8 @@ export interface OutboxMessage {
   to_email?: string;
   to?: string;
   subject: string;
+  text?: string;
+  html?: string;
   body_text?: string;
   bodyText?: string;
   body_html?: string;
@@ -38,7 +40,15 @@ export async function readOutbox(email: string): Promise<OutboxMessage[]> {
 
 /** The text of a message, whichever field name the api uses. */
 export function messageText(message: OutboxMessage): string {
-  return message.body_text ?? message.bodyText ?? message.body_html ?? message.bodyHtml ?? '';
+  return (
+    message.text ??
+    message.body_text ??
+    message.bodyText ??
+    message.html ??
+    message.body_html ??
+    message.bodyHtml ??
+    ''
+  );
 }
 
 /** Polls the outbox until a message for `email` matches (e.g. the verification code arrived). */
