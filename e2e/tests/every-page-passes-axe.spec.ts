@@ -261,6 +261,47 @@ test('every page of a signed-in merchant passes axe', async ({ page }) => {
     await expectNoAxeViolations(page, 'the card delete confirmation');
     await closeWithEscape();
   });
+  await test.step("the operations pages' dialogs", async () => {
+    // The bulk bar's e-mail warning (nothing is sent).
+    await visit(page, '/orders?status=pending');
+    const table = page.getByRole('table', { name: 'Lista de órdenes' });
+    const box = table.locator('tbody tr').first().getByRole('checkbox');
+    await box.locator('xpath=ancestor::label[1]').click();
+    await page.getByRole('button', { name: 'Notificar por email' }).click();
+    const notify = page
+      .getByRole('dialog', { name: 'Notificar por email' })
+      .or(page.getByRole('alertdialog', { name: 'Notificar por email' }));
+    await expect(notify).toBeVisible();
+    await expectNoAxeViolations(page, "the orders' e-mail warning");
+    await page.keyboard.press('Escape');
+    await expect(notify).toBeHidden();
+
+    // The manual shipping form of a pending order that is shipped (left without confirming).
+    const heading = page.getByRole('heading', { level: 1, name: /^Orden #\d+$/ });
+    for (let row = 0; ; row += 1) {
+      expect(row, 'one of the first pending orders is shipped to the client').toBeLessThan(5);
+      await table
+        .locator('tbody tr')
+        .nth(row)
+        .getByRole('link', { name: /^Ver detalle/ })
+        .click();
+      await expect(heading).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Estado de la orden' })).toBeVisible();
+      if (await page.getByRole('region', { name: 'Despacho' }).isVisible()) break;
+      await page.goBack();
+    }
+    const status = page.getByRole('region', { name: 'Estado de la orden' });
+    await status
+      .getByRole('radio', { name: 'Enviado' })
+      .locator('xpath=ancestor::label[1]')
+      .click();
+    await status.getByRole('button', { name: 'Guardar estado' }).press('Enter');
+    const shipping = page.getByRole('dialog', { name: 'Registrar despacho' });
+    await expect(shipping).toBeVisible();
+    await expectNoAxeViolations(page, 'the manual shipping form');
+    await page.keyboard.press('Escape');
+    await expect(shipping).toBeHidden();
+  });
   await test.step('/unauthorized', async () => {
     await visit(page, '/unauthorized');
     await expectNoAxeViolations(page, '/unauthorized');
