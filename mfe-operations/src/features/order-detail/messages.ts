@@ -179,6 +179,7 @@ export const orderDetailMessages = {
   billing: {
     title: 'Facturación',
     loading: 'Cargando facturación...',
+    noAddress: 'La orden no tiene dirección de facturación.',
   },
 
   shipping: {

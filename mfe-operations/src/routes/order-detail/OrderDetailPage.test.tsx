@@ -335,11 +335,12 @@ describe('OrderDetailPage', () => {
       'No se pudo cargar la información de envío',
     ],
     ['client', 'Cliente', {}, 'No se pudieron cargar los datos del cliente'],
+    ['billing', 'Facturación', {}, 'No se pudieron cargar los datos de facturación'],
     [
       'billing',
       'Facturación',
       { billingAddress: null },
-      'No se pudieron cargar los datos de facturación',
+      'La orden no tiene dirección de facturación.',
     ],
   ];
 

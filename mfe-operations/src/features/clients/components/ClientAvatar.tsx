@@ -14,8 +14,8 @@ export interface ClientAvatarProps {
 export function ClientAvatar({ client, size = 'md' }: ClientAvatarProps) {
   return (
     <Avatar.Root size={size} colorPalette="brand" variant="subtle" flexShrink={0} aria-hidden>
-      <Avatar.Fallback css={{ '& svg': { width: '55%', height: '55%' } }}>
-        <User />
+      <Avatar.Fallback>
+        <User width="55%" height="55%" />
       </Avatar.Fallback>
       {client.avatar && <Avatar.Image src={client.avatar} alt="" />}
     </Avatar.Root>

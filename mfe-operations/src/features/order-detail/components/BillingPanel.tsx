@@ -19,10 +19,15 @@ export function BillingPanel({ orderId }: { orderId: string }) {
         errorTitle={orderDetailMessages.errors.billing}
       >
         {(data) =>
+          // A loaded answer without an address says so; the spec's fallback is for no answer.
           data?.billingAddress ? (
             <AddressBlock address={data.billingAddress} />
           ) : (
-            <Text color="fg.muted">{orderDetailMessages.fallbacks.billing}</Text>
+            <Text color="fg.muted">
+              {data?.billingAddress === null
+                ? copy.noAddress
+                : orderDetailMessages.fallbacks.billing}
+            </Text>
           )
         }
       </QueryContent>
