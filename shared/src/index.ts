@@ -76,6 +76,14 @@ export type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
+// ── Router ───────────────────────────────────────────────────────────────────────────────
+// The router itself is in `core.ts`; this list-page helper is not needed by any first page.
+export {
+  useUrlSearchState,
+  type UrlSearchState,
+  type UrlSearchStateOptions,
+} from './router/use-url-search-state';
+
 // ── API helpers, tours ───────────────────────────────────────────────────────────────────
 export { downloadBlob } from './api/download';
 export { postHiddenForm } from './api/post-hidden-form';

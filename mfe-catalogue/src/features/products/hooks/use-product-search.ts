@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '@platform/shared';
+import { useCallback } from 'react';
+import { useUrlSearchState } from '@platform/shared';
 import {
   DEFAULT_PRODUCT_SEARCH,
   productSearchParams,
@@ -20,45 +20,13 @@ export interface ProductSearchState {
 
 /** The products page's filters, sort and page, read from and written to the query string. */
 export function useProductSearch(): ProductSearchState {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readProductSearch(params), [params]);
-  // The URL as last written: two changes before the next render (two filters whose typing pauses
-  // together) must build on each other, not both on the URL of the last render.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  const navigate = useCallback(
-    (target: URLSearchParams, replace: boolean) => {
-      // The same URL again would only add a history entry that changes nothing.
-      if (target.toString() === latest.current.toString()) return;
-      latest.current = target;
-      setParams(target, { replace });
-    },
-    [setParams],
-  );
-
-  // A link with defaults spelled out or values the page does not know is rewritten in place, so
-  // the address bar always shows what the list shows.
-  useEffect(() => {
-    navigate(productSearchParams(search, params), true);
-  }, [params, search, navigate]);
-
-  const update = useCallback<ProductSearchState['update']>(
-    (changes, options) => {
-      const current = latest.current;
-      const next = { ...readProductSearch(current), ...changes };
-      if (changes.page === undefined) next.page = 1;
-      navigate(productSearchParams(next, current), options?.replace ?? false);
-    },
-    [navigate],
-  );
-
+  const { search, update } = useUrlSearchState({
+    read: readProductSearch,
+    write: productSearchParams,
+  });
   const reset = useCallback(
-    () => update({ ...DEFAULT_PRODUCT_SEARCH, perPage: readProductSearch(latest.current).perPage }),
+    () => update((current) => ({ ...DEFAULT_PRODUCT_SEARCH, perPage: current.perPage })),
     [update],
   );
-
   return { search, update, reset };
 }

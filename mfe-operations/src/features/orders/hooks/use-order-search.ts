@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '@platform/shared';
+import { useCallback } from 'react';
+import { useUrlSearchState } from '@platform/shared';
 import {
   DEFAULT_ORDER_SEARCH,
   orderSearchParams,
@@ -20,44 +20,10 @@ export interface OrderSearchState {
 
 /** The orders page's filters, sort and page, read from and written to the query string. */
 export function useOrderSearch(): OrderSearchState {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readOrderSearch(params), [params]);
-  // The URL as last written: two changes before the next render (two amounts whose typing pauses
-  // together) must build on each other, not both on the URL of the last render.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  const navigate = useCallback(
-    (target: URLSearchParams, replace: boolean) => {
-      if (target.toString() === latest.current.toString()) return;
-      latest.current = target;
-      setParams(target, { replace });
-    },
-    [setParams],
-  );
-
-  // A link with defaults spelled out (the dashboard's) or values the page does not know is
-  // rewritten in place, so the address bar shows what the list shows.
-  useEffect(() => {
-    navigate(orderSearchParams(search, params), true);
-  }, [params, search, navigate]);
-
-  const update = useCallback<OrderSearchState['update']>(
-    (changes, options) => {
-      const current = latest.current;
-      const next = { ...readOrderSearch(current), ...changes };
-      if (changes.page === undefined) next.page = 1;
-      navigate(orderSearchParams(next, current), options?.replace ?? false);
-    },
-    [navigate],
-  );
-
+  const { search, update } = useUrlSearchState({ read: readOrderSearch, write: orderSearchParams });
   const reset = useCallback(
-    () => update({ ...DEFAULT_ORDER_SEARCH, perPage: readOrderSearch(latest.current).perPage }),
+    () => update((current) => ({ ...DEFAULT_ORDER_SEARCH, perPage: current.perPage })),
     [update],
   );
-
   return { search, update, reset };
 }

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The keys of `S` whose value is a number: the ones that can hold the page. */
+type NumberKey<S> = { [K in keyof S]-?: S[K] extends number ? K : never }[keyof S];
+
+export interface UrlSearchStateOptions<S> {
+  /**
+   * The page's state from a query string (each missing or unknown value its default). Keep it
+   * stable (a module-level function): it runs again whenever it changes.
+   */
+  read: (params: URLSearchParams) => S;
+  /**
+   * The query string for a state, built on `current` so parameters that are not the page's own
+   * stay as they were. Keep it stable, like `read`.
+   */
+  write: (state: S, current: URLSearchParams) => URLSearchParams;
+  /** The state's page number, set back to 1 by a change that does not name it. Default `'page'`. */
+  pageKey?: NumberKey<S>;
+}
+
+export interface UrlSearchState<S> {
+  /** The state the URL holds now. */
+  search: S;
+  /**
+   * Applies changes to the URL as a new history entry (`replace` to replace it instead). A change
+   * that does not name the page goes back to page 1, since the old page may not exist in the new
+   * list. `changes` may be a function of the state as last written.
+   */
+  update: (
+    changes: Partial<S> | ((current: S) => Partial<S>),
+    options?: { replace?: boolean },
+  ) => void;
+}
+
+/**
+ * A typed state (a list's filters, sort and page) read from and written to the query string.
+ *
+ * - Two changes before the next render (two filters whose typing pauses together) build on each
+ *   other: each starts from the URL as last written, not the URL of the last render.
+ * - Writing the URL that is already there does nothing, rather than add a history entry that
+ *   changes nothing.
+ * - A link with defaults spelled out or values the page does not know is rewritten in place
+ *   (replacing its history entry), so the address bar always shows what the page shows.
+ */
+export function useUrlSearchState<S extends object>({
+  read,
+  write,
+  pageKey = 'page' as NumberKey<S>,
+}: UrlSearchStateOptions<S>): UrlSearchState<S> {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => read(params), [read, params]);
+  // The URL as last written (see above); the next render's URL takes over from it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const navigate = useCallback(
+    (target: URLSearchParams, replace: boolean) => {
+      if (target.toString() === latest.current.toString()) return;
+      latest.current = target;
+      setParams(target, { replace });
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    navigate(write(search, params), true);
+  }, [params, search, write, navigate]);
+
+  const update = useCallback<UrlSearchState<S>['update']>(
+    (changes, options) => {
+      const current = latest.current;
+      const state = read(current);
+      const changed = typeof changes === 'function' ? changes(state) : changes;
+      const next: S = { ...state, ...changed };
+      if (changed[pageKey] === undefined) (next as Record<NumberKey<S>, number>)[pageKey] = 1;
+      navigate(write(next, current), options?.replace ?? false);
+    },
+    [read, write, pageKey, navigate],
+  );
+
+  return { search, update };
+}
