@@ -17,6 +17,7 @@ import { registerSlotRecipes } from './theme/system';
 
 export { Dialog, Drawer, Menu, Tooltip, Popover } from '@chakra-ui/react';
 export { Toaster } from './ui/Toasts';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 
 registerSlotRecipes({
   dialog: dialogSlotRecipe,

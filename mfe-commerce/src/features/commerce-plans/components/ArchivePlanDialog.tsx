@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import type { CommercePlan } from '@platform/api/contracts';
-import { Button, ErrorBox, Portal, Stack, Text, toaster } from '@platform/shared';
-import { Dialog } from '@platform/shared/overlays';
+import { Text, toaster } from '@platform/shared';
+import { ConfirmDialog } from '@platform/shared/overlays';
 import { useArchiveCommercePlan } from '../api/archive-commerce-plan';
 import { plansMessages } from '../messages';
 import { planErrorMessage } from '../plan-errors';
@@ -29,78 +28,35 @@ export default function ArchivePlanDialog({
   focusAfterArchive,
 }: ArchivePlanDialogProps) {
   const archive = useArchiveCommercePlan();
-  const [open, setOpen] = useState(true);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const archived = useRef(false);
 
   const confirm = async () => {
     try {
       await archive.mutateAsync(plan.id);
     } catch {
-      return; // shown below, from the mutation's state
+      return false; // shown in the dialog, from the mutation's state
     }
-    archived.current = true;
     toaster.create({ type: 'success', title: copy.success });
-    setOpen(false);
+    return true;
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      onOpenChange={(details) => !details.open && !archive.isPending && setOpen(false)}
-      onExitComplete={onClose}
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => (archived.current ? (focusAfterArchive?.() ?? null) : null)}
-      size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: 4, sm: 0 }}>
-            <Dialog.Header>
-              <Dialog.Title>{copy.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Dialog.Description asChild>
-                  <Stack gap={2}>
-                    <Text fontWeight="medium">{copy.question(plan.name)}</Text>
-                    <Text color="fg.muted">{copy.explanation}</Text>
-                  </Stack>
-                </Dialog.Description>
-                {archive.isError && (
-                  <ErrorBox
-                    title={copy.errorTitle}
-                    message={planErrorMessage(archive.error, 'archive')}
-                  />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap={3}>
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                onClick={() => setOpen(false)}
-                disabled={archive.isPending}
-                w={{ base: 'full', sm: 'auto' }}
-              >
-                {copy.cancel}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={archive.isPending}
-                loadingText={copy.confirming}
-                onClick={() => void confirm()}
-                w={{ base: 'full', sm: 'auto' }}
-              >
-                {copy.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={copy.title}
+      description={
+        <>
+          <Text fontWeight="medium">{copy.question(plan.name)}</Text>
+          <Text color="fg.muted">{copy.explanation}</Text>
+        </>
+      }
+      cancelLabel={copy.cancel}
+      confirmLabel={copy.confirm}
+      confirmingLabel={copy.confirming}
+      errorTitle={copy.errorTitle}
+      error={archive.isError ? planErrorMessage(archive.error, 'archive') : null}
+      pending={archive.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      focusAfterConfirm={focusAfterArchive}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import type { SavedCard } from '@platform/api/contracts';
-import { Button, ErrorBox, errorMessage, Portal, Stack, Text } from '@platform/shared';
-import { Dialog } from '@platform/shared/overlays';
+import { errorMessage, Text } from '@platform/shared';
+import { ConfirmDialog } from '@platform/shared/overlays';
 import { useDeleteSavedCard } from '../api/delete-saved-card';
 import { savedCardsMessages } from '../messages';
 
@@ -31,77 +30,37 @@ export default function DeleteCardDialog({
   focusAfterDelete,
 }: DeleteCardDialogProps) {
   const remove = useDeleteSavedCard();
-  const [open, setOpen] = useState(true);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
 
   const confirm = async () => {
     try {
       await remove.mutateAsync(card.id);
     } catch {
-      return; // shown below, from the mutation's state
+      return false; // shown in the dialog, from the mutation's state
     }
-    deleted.current = true;
     onDeleted(card);
-    setOpen(false);
+    return true;
   };
 
   const note = card.isDefault ? (isOnlyCard ? copy.onlyCardNote : copy.defaultNote) : null;
 
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      onOpenChange={(details) => !details.open && !remove.isPending && setOpen(false)}
-      onExitComplete={onClose}
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => (deleted.current ? focusAfterDelete() : null)}
-      size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: 4, sm: 0 }}>
-            <Dialog.Header>
-              <Dialog.Title>{copy.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Dialog.Description asChild>
-                  <Stack gap={2}>
-                    <Text fontWeight="medium">{copy.question(card)}</Text>
-                    {note && <Text color="fg.muted">{note}</Text>}
-                  </Stack>
-                </Dialog.Description>
-                {remove.isError && (
-                  <ErrorBox title={copy.error} message={errorMessage(remove.error)} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} gap={3}>
-              <Button
-                ref={cancelRef}
-                variant="outline"
-                onClick={() => setOpen(false)}
-                disabled={remove.isPending}
-                w={{ base: 'full', sm: 'auto' }}
-              >
-                {copy.cancel}
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={remove.isPending}
-                loadingText={copy.confirming}
-                onClick={() => void confirm()}
-                w={{ base: 'full', sm: 'auto' }}
-              >
-                {copy.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={copy.title}
+      description={
+        <>
+          <Text fontWeight="medium">{copy.question(card)}</Text>
+          {note && <Text color="fg.muted">{note}</Text>}
+        </>
+      }
+      cancelLabel={copy.cancel}
+      confirmLabel={copy.confirm}
+      confirmingLabel={copy.confirming}
+      errorTitle={copy.error}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      focusAfterConfirm={focusAfterDelete}
+    />
   );
 }
