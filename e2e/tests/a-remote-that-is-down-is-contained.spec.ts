@@ -41,5 +41,7 @@ test('a remote whose requests are blocked shows the Spanish error and recovers w
 
   await unblock();
   await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('heading', { name: 'Precios', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Paga según crece tu tienda', level: 1 }),
+  ).toBeVisible();
 });

@@ -44,7 +44,9 @@ test('a merchant opens the pending orders, filters by amount and dates, and expo
   }
 
   // Any status, $20.000 to $40.000, the last 60 days.
-  await filters.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Todos los estados' });
+  await filters
+    .getByRole('combobox', { name: 'Estado' })
+    .selectOption({ label: 'Todos los estados' });
   await filters.getByRole('textbox', { name: 'Monto mínimo' }).fill('50000');
   await filters.getByRole('textbox', { name: 'Monto máximo' }).fill('40000');
   await expect(page.getByText('El monto mínimo no puede ser mayor que el máximo')).toBeVisible();
@@ -58,6 +60,8 @@ test('a merchant opens the pending orders, filters by amount and dates, and expo
   await expect(page).toHaveURL(new RegExp(`maxAmount=40000`));
   await expect(page).toHaveURL(new RegExp(`startDate=${start}`));
   await expect(page).toHaveURL(new RegExp(`endDate=${end}`));
+  // The list shows the previous answer while the filtered one loads ('Actualizando la lista...').
+  await expect(page.getByText('Actualizando la lista...')).toHaveCount(0);
   const showing = page.getByText(/^Mostrando \d+ a \d+ de [\d.]+ órdenes$/);
   await expect(showing).toBeVisible();
   await expect(rows.first()).toBeVisible();
