@@ -14,13 +14,18 @@
 //   products    p50/p95/p99 of GET /api/products over the demo store's 10,000 products: first
 //   api         page, searches, filters, sorts, deep pages (scripts/bench/products-api.mjs);
 //               budget p99 < 50 ms each
+//   operations  p50/p95/p99 of the clients and orders lists and of a client's and an order's
+//   api         detail calls (scripts/bench/operations-api.mjs); informational, no latency budget
+//               yet: fails only on an answer other than 2xx
 //
 // Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --skip-products-api
+//          --skip-operations-api
 //          --requests=200  --concurrency=8  --dashboard-concurrency=6 (one browser's connections
-//          to the api)  --products-concurrency=6
+//          to the api)  --products-concurrency=6  --operations-concurrency=6
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
-//          --only=dashboard-api | --only=products-api (just that section, on its own api on
-//          --port=4100, beside a running development api; written to bench/results/<section>.json)
+//          --only=dashboard-api | --only=products-api | --only=operations-api (just that
+//          section, on its own api on --port=4100, beside a running development api; written to
+//          bench/results/<section>.json; not a port fetch blocks, such as 4190)
 //          --strict (exit 1 when a budget fails)
 /* global window, PopStateEvent -- functions given to page.evaluate run in the page */
 import fs from 'node:fs';
@@ -48,6 +53,11 @@ import {
   PRODUCTS_P99_BUDGET_MS,
   measureProductsApi,
 } from './bench/products-api.mjs';
+import {
+  OPERATIONS_CONCURRENCY,
+  OPERATIONS_GROUPS,
+  measureOperationsApi,
+} from './bench/operations-api.mjs';
 
 const FIRST_PAGE_BUDGET_BYTES = 200_000;
 const JOURNEY = ['/dashboard', '/products', '/plans', '/orders', '/business/contact'];
@@ -64,6 +74,7 @@ const CONCURRENCY = Number(args.concurrency ?? 8);
 const SCALE = String(args.scale ?? 'bench');
 const DASHBOARD_AT_ONCE = Number(args['dashboard-concurrency'] ?? DASHBOARD_CONCURRENCY);
 const PRODUCTS_AT_ONCE = Number(args['products-concurrency'] ?? PRODUCTS_CONCURRENCY);
+const OPERATIONS_AT_ONCE = Number(args['operations-concurrency'] ?? OPERATIONS_CONCURRENCY);
 const ONLY_PORT = Number(args.port ?? DASHBOARD_BENCH_PORT);
 
 // The api seeds a database only once, so the folder carries the revision of the bench seed:
@@ -480,6 +491,61 @@ async function runProductsApiSection(result, apiUrl) {
   }
 }
 
+// ─────────────────────────────── operations api ───────────────────────────────
+
+/** Runs the operations section against `apiUrl` (an api seeded at SCALE) and prints its table. */
+async function runOperationsApiSection(result, apiUrl) {
+  section(
+    `operations api (${REQUESTS} requests, ${OPERATIONS_AT_ONCE} at a time, SEED_SCALE=${SCALE}, informational: no p99 budget)`,
+  );
+  try {
+    const operations = await measureOperationsApi({
+      apiUrl,
+      signIn: () => getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      requests: REQUESTS,
+      concurrency: OPERATIONS_AT_ONCE,
+      scale: SCALE,
+    });
+    result.operationsApi = operations;
+    const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+    // One block per screen: the group is named on its first row only.
+    const rows = OPERATIONS_GROUPS.flatMap((group) =>
+      operations.endpoints
+        .filter((endpoint) => endpoint.group === group)
+        .map((item, index) => [
+          index === 0 ? group : '',
+          item.name,
+          item.matches ?? '-',
+          ms(item.p50),
+          ms(item.p95),
+          ms(item.p99),
+          ms(item.max),
+          item.rps,
+          item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
+        ]),
+    );
+    process.stdout.write(
+      `demo store: ${operations.clients} clients, ${operations.orders} orders; client ${operations.client.name} (${operations.client.totalOrders} orders), order #${operations.order.orderNumber} (${operations.order.status}); api ${apiUrl}; load average ${operations.loadAverage.before.toFixed(1)} → ${operations.loadAverage.after.toFixed(1)} on ${operations.loadAverage.cpus} cpus\n${table(
+        ['group', 'call', 'rows', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
+        rows,
+      )}\n`,
+    );
+    for (const note of operations.notes) process.stdout.write(`! ${note}\n`);
+  } catch (error) {
+    result.errors.push(`operations api: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/** The line of the operations section: informational figures, FAIL only on a non-2xx answer. */
+function operationsLine(label, figures) {
+  const worst = figures?.worst;
+  const pass = figures?.pass === true;
+  process.stdout.write(
+    `${label} p99: worst ${worst ? `${worst.p99.toFixed(1)} ms (${worst.name})` : '-'}  (informational, no budget yet); non-2xx answers: ${figures ? figures.errors : '-'}  → ${pass ? 'PASS' : 'FAIL'}\n`,
+  );
+  return pass;
+}
+
 /** The budget line of an api section (dashboard or products), and whether it passed. */
 function apiBudgetLine(label, figures, budgetMs) {
   const worst = figures?.worst;
@@ -505,6 +571,13 @@ const ONLY_SECTIONS = {
     run: runProductsApiSection,
     budgetMs: PRODUCTS_P99_BUDGET_MS,
   },
+  'operations-api': {
+    key: 'operationsApi',
+    label: 'operations api',
+    concurrency: () => OPERATIONS_AT_ONCE,
+    run: runOperationsApiSection,
+    line: operationsLine,
+  },
 };
 
 /** `--only=<section>`: its own api on ONLY_PORT, nothing else of the bench. */
@@ -523,6 +596,12 @@ async function onlyApiSection(name) {
     [only.key]: /** @type {any} */ (null),
     errors: /** @type {string[]} */ ([]),
   };
+  // fetch refuses the ports of the Fetch standard's block list (4190, 6000, 6665-6669, …) with
+  // "bad port" before connecting: the api would start and never be reached.
+  const portProbe = await fetch(`http://localhost:${ONLY_PORT}/`).catch((error) => error);
+  if (String(portProbe?.cause?.message).includes('bad port')) {
+    throw new Error(`--port=${ONLY_PORT} is a port that fetch refuses to use: pick another`);
+  }
   await ensurePnpm();
   await ensureInstall();
   process.stdout.write(
@@ -547,7 +626,9 @@ async function onlyApiSection(name) {
     await api.stop();
   }
   section('budget');
-  const pass = apiBudgetLine(only.label, result[only.key], only.budgetMs);
+  const pass = only.line
+    ? only.line(only.label, result[only.key])
+    : apiBudgetLine(only.label, result[only.key], only.budgetMs);
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
@@ -584,6 +665,7 @@ async function main() {
     api: /** @type {any} */ (null),
     dashboardApi: /** @type {any} */ (null),
     productsApi: /** @type {any} */ (null),
+    operationsApi: /** @type {any} */ (null),
     errors: /** @type {string[]} */ ([]),
   };
 
@@ -754,6 +836,9 @@ async function main() {
     if (!args['skip-api'] && !args['skip-products-api']) {
       await runProductsApiSection(result, API_URL);
     }
+    if (!args['skip-api'] && !args['skip-operations-api']) {
+      await runOperationsApiSection(result, API_URL);
+    }
     await statics.close();
   }
 
@@ -768,6 +853,7 @@ async function main() {
   if (result.dashboardApi)
     apiBudgetLine('dashboard api', result.dashboardApi, DASHBOARD_P99_BUDGET_MS);
   if (result.productsApi) apiBudgetLine('products api', result.productsApi, PRODUCTS_P99_BUDGET_MS);
+  if (result.operationsApi) operationsLine('operations api', result.operationsApi);
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
 
   const outDir = path.join(ROOT, 'bench', 'results');
@@ -779,7 +865,8 @@ async function main() {
   return (
     result.budget?.pass === true &&
     result.dashboardApi?.pass !== false &&
-    result.productsApi?.pass !== false
+    result.productsApi?.pass !== false &&
+    result.operationsApi?.pass !== false
   );
 }
 

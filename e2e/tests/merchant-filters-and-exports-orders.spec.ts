@@ -54,8 +54,20 @@ test('a merchant opens the pending orders, filters by amount and dates, and expo
   await expect(page.getByText('El monto mínimo no puede ser mayor que el máximo')).toBeHidden();
   const start = daysAgo(60);
   const end = daysAgo(0);
+  // The list asks the api for every filter once the typing pauses.
+  const filtered = page.waitForResponse((response) => {
+    const url = response.url();
+    return (
+      url.includes('/api/orders?') &&
+      url.includes(`startDate=${start}`) &&
+      url.includes(`endDate=${end}`) &&
+      url.includes('minAmount=20000') &&
+      url.includes('maxAmount=40000')
+    );
+  });
   await filters.getByLabel('Desde').fill(start);
   await filters.getByLabel('Hasta').fill(end);
+  await filtered;
   await expect(page).toHaveURL(new RegExp(`minAmount=20000`));
   await expect(page).toHaveURL(new RegExp(`maxAmount=40000`));
   await expect(page).toHaveURL(new RegExp(`startDate=${start}`));
