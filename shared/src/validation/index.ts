@@ -109,8 +109,4 @@ export {
   type CommercePlanValues,
   type ShippingRuleValues,
 } from './commerce';
-export {
-  OPERATIONS_MESSAGES,
-  manualShippingSchema,
-  type ManualShippingValues,
-} from './operations';
+export { OPERATIONS_MESSAGES, manualShippingSchema, type ManualShippingValues } from './operations';
