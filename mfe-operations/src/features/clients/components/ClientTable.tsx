@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   formatCLP,
   formatDate,
   formatNumber,
@@ -13,10 +12,10 @@ import {
   Text,
 } from '@platform/shared';
 import type { Client } from '@platform/api/contracts';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { formatClientPhone } from '../format-phone';
 import { clientsMessages } from '../messages';
-import { clientPath, FIRST_DIRECTION, type ClientSearch, type ClientSortField } from '../urls';
+import { clientPath, FIRST_DIRECTION, type ClientSearch } from '../urls';
 import { ClientAvatar } from './ClientAvatar';
 
 const copy = clientsMessages;
@@ -46,44 +45,6 @@ export function ClientIdentity({ client }: { client: Client }) {
   );
 }
 
-/** A column heading that sorts by its field; pressing it again reverses the order. */
-function SortableHeader({
-  field,
-  label,
-  sort,
-  onSort,
-  numeric = false,
-}: {
-  field: ClientSortField;
-  label: string;
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-  numeric?: boolean;
-}) {
-  const active = sort.sortBy === field;
-  const Arrow = !active ? ArrowUpDown : sort.sortDirection === 'asc' ? ArrowUp : ArrowDown;
-  const next = active ? (sort.sortDirection === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[field];
-  return (
-    <Table.ColumnHeader
-      textAlign={numeric ? 'end' : 'start'}
-      aria-sort={active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <Button
-        variant="ghost"
-        size="xs"
-        mx={-2}
-        fontWeight="semibold"
-        onClick={() => onSort({ sortBy: field, sortDirection: next })}
-      >
-        {label}
-        <Box as="span" color={active ? 'fg' : 'fg.subtle'} display="inline-flex">
-          <Arrow aria-hidden />
-        </Box>
-      </Button>
-    </Table.ColumnHeader>
-  );
-}
-
 /** The list on wide screens: one row per client, sortable by name, orders, spend and date. */
 export function ClientTable({
   clients,
@@ -97,10 +58,17 @@ export function ClientTable({
       <Table.Root size="sm" aria-labelledby={labelledBy} interactive>
         <Table.Header>
           <Table.Row>
-            <SortableHeader field="name" label={columns.client} sort={sort} onSort={onSort} />
+            <SortableHeader
+              firstDirection={FIRST_DIRECTION.name}
+              field="name"
+              label={columns.client}
+              sort={sort}
+              onSort={onSort}
+            />
             <Table.ColumnHeader>{columns.phone}</Table.ColumnHeader>
             <Table.ColumnHeader>{columns.status}</Table.ColumnHeader>
             <SortableHeader
+              firstDirection={FIRST_DIRECTION.totalOrders}
               field="totalOrders"
               label={columns.totalOrders}
               sort={sort}
@@ -108,6 +76,7 @@ export function ClientTable({
               numeric
             />
             <SortableHeader
+              firstDirection={FIRST_DIRECTION.totalSpent}
               field="totalSpent"
               label={columns.totalSpent}
               sort={sort}
@@ -115,6 +84,7 @@ export function ClientTable({
               numeric
             />
             <SortableHeader
+              firstDirection={FIRST_DIRECTION.createdAt}
               field="createdAt"
               label={columns.createdAt}
               sort={sort}

@@ -1,6 +1,4 @@
 import {
-  Box,
-  Button,
   formatCLP,
   formatDate,
   formatDateTime,
@@ -13,7 +11,8 @@ import {
   useLocation,
   VisuallyHidden,
 } from '@platform/shared';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
+import { SortableHeader } from '../../../components/SortableHeader';
 import { orderPath, type OrderSearch, type OrderSortField } from '../../../urls';
 import { orderDetailLinkState } from '../../order-detail';
 import type { OrderRow } from '../hooks/use-local-statuses';
@@ -90,44 +89,6 @@ const FIRST_DIRECTION: Record<OrderSortField, Sort['sortDirection']> = {
   createdAt: 'desc',
 };
 
-/** A column heading that sorts the list by its field; a second press reverses the order. */
-function SortableHeader({
-  field,
-  label,
-  sort,
-  onSort,
-  numeric = false,
-}: {
-  field: OrderSortField;
-  label: string;
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-  numeric?: boolean;
-}) {
-  const active = sort.sortBy === field;
-  const Arrow = !active ? ArrowUpDown : sort.sortDirection === 'asc' ? ArrowUp : ArrowDown;
-  const next = active ? (sort.sortDirection === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[field];
-  return (
-    <Table.ColumnHeader
-      textAlign={numeric ? 'end' : 'start'}
-      aria-sort={active ? (sort.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <Button
-        variant="ghost"
-        size="xs"
-        mx={-2}
-        fontWeight="semibold"
-        onClick={() => onSort({ sortBy: field, sortDirection: next })}
-      >
-        {label}
-        <Box as="span" color={active ? 'fg' : 'fg.subtle'} display="inline-flex">
-          <Arrow />
-        </Box>
-      </Button>
-    </Table.ColumnHeader>
-  );
-}
-
 /** The list on wide screens (spec 3 §2): one row per order, sortable by client, total and date. */
 export function OrderTable({ orders, selection, labelledBy, sort, onSort }: OrderTableProps) {
   const columns = copy.columns;
@@ -144,9 +105,16 @@ export function OrderTable({ orders, selection, labelledBy, sort, onSort }: Orde
               />
             </Table.ColumnHeader>
             <Table.ColumnHeader>{columns.order}</Table.ColumnHeader>
-            <SortableHeader field="clientName" label={columns.client} sort={sort} onSort={onSort} />
+            <SortableHeader
+              firstDirection={FIRST_DIRECTION.clientName}
+              field="clientName"
+              label={columns.client}
+              sort={sort}
+              onSort={onSort}
+            />
             <Table.ColumnHeader>{columns.status}</Table.ColumnHeader>
             <SortableHeader
+              firstDirection={FIRST_DIRECTION.totalAmount}
               field="totalAmount"
               label={columns.total}
               sort={sort}
@@ -154,6 +122,7 @@ export function OrderTable({ orders, selection, labelledBy, sort, onSort }: Orde
               numeric
             />
             <SortableHeader
+              firstDirection={FIRST_DIRECTION.createdAt}
               field="createdAt"
               label={columns.createdAt}
               sort={sort}
