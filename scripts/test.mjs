@@ -325,6 +325,8 @@ async function apiTests(record, tempDir) {
       // Tests that open the default database must not touch the developer's api/.data.
       env: {
         DATA_DIR: path.join(tempDir, 'api-test-db'),
+        // The seeded database every test file copies (api/src/testing/seeded-database.ts).
+        API_TEST_DB_COPY_DIR: tempDir,
         UPLOADS_DIR: path.join(tempDir, 'api-test-uploads'),
         SEED_SCALE: process.env.API_TEST_SEED_SCALE ?? 'test',
       },

@@ -25,13 +25,14 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const toNumber = (value: string): number => Number(value);
 const asIs = (value: string): string => value;
 
-function openPglite(dataDir: string): DriverDatabase {
+function openPglite(dataDir: string, loadDataDir?: Blob): DriverDatabase {
   let dir = dataDir;
   if (!dir.includes('://')) {
     dir = isAbsolute(dir) ? dir : resolve(process.cwd(), dir);
     mkdirSync(dir, { recursive: true });
   }
   const db = new PGlite(dir, {
+    loadDataDir,
     // the products search's trigram indexes (migration 008)
     extensions: { pg_trgm },
     parsers: {
@@ -42,6 +43,7 @@ function openPglite(dataDir: string): DriverDatabase {
   });
   return {
     kind: 'pglite',
+    dump: () => db.dumpDataDir('none'),
     async query<T>(sql: string, params?: unknown[]) {
       const result = await db.query<T>(sql, params);
       return { rows: result.rows };
@@ -134,7 +136,7 @@ function openPostgres(databaseUrl: string): DriverDatabase {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DriverDatabase> {
   const db = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir || DEFAULT_DATA_DIR);
+    : openPglite(options.dataDir || DEFAULT_DATA_DIR, options.loadDataDir);
   try {
     await runMigrations(db);
   } catch (error) {

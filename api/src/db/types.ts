@@ -27,6 +27,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** A Postgres connection string; when set, Postgres (through a `pg` Pool) is used instead of PGlite. */
   databaseUrl?: string | undefined;
+  /** PGlite only: start from this copy of a data folder (`DriverDatabase.dump`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** A connection that can also run several `;`-separated statements at once (migrations, seed). */
@@ -39,5 +41,7 @@ export interface Executor extends Queryable {
 export interface DriverDatabase extends Database {
   readonly kind: 'pglite' | 'postgres';
   exec(sql: string): Promise<void>;
+  /** PGlite only: a copy of the whole data folder, to open another database from (tests). */
+  dump?(): Promise<Blob>;
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
 }

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import type { Database } from '../db/index.ts';
-import { openDatabase } from '../db/index.ts';
-import { seedDatabase } from '../db/seed.ts';
+import { openSeededTestDatabase } from '../testing/seeded-database.ts';
 
 /** The daily stats computed straight from the orders (what the triggers must keep). */
 const DIRECT = `
@@ -45,8 +44,7 @@ describe('order_daily_stats (migration 005)', () => {
   }
 
   before(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
-    await seedDatabase(db, { scale: 'test', demo: true });
+    db = await openSeededTestDatabase();
     const { rows } = await db.query<{ id: string }>(
       "select s.id::text as id from stores s join users u on u.id = s.owner_user_id where u.email = 'demo@tienda.cl'",
     );

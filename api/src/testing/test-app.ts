@@ -7,8 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { DEFAULT_WEB_ORIGINS } from '../config.ts';
 import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './tokens.ts';
-import { openDatabase, type Database } from '../db/index.ts';
-import { seedDatabase } from '../db/seed.ts';
+import type { Database } from '../db/index.ts';
+import { openSeededTestDatabase } from './seeded-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:4000';
 export const API_AUDIENCE = `${TEST_PUBLIC_URL}/api`;
@@ -29,8 +29,7 @@ export interface TestApp {
 
 /** An app over a fresh in-memory PGlite database seeded with the 'test' scale. */
 export async function createTestApp(options: { accessTokenTtl?: number } = {}): Promise<TestApp> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await seedDatabase(db, { scale: 'test', demo: true });
+  const db = await openSeededTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   const app = await buildApp({
     db,
