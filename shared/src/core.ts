@@ -106,7 +106,7 @@ export {
 export { decodeJwtPayload, type TokenClaims } from './auth/jwt';
 
 // ── API client ───────────────────────────────────────────────────────────────────────────
-export { apiClient, type RequestOptions } from './api/api-client';
+export { apiClient, setSessionRenewal, type RequestOptions } from './api/api-client';
 export {
   ApiError,
   errorMessage,

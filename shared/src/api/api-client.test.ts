@@ -1,7 +1,7 @@
 import { authStore } from '../auth/auth-store';
 import { setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '../config/runtime-config';
 import { answer, createTestToken, http, HttpResponse, server } from '../testing';
-import { apiClient } from './api-client';
+import { apiClient, setSessionRenewal } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
 
 beforeEach(() => {
@@ -195,5 +195,60 @@ describe('apiClient errors', () => {
     const request = apiClient.get('/products', { signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('apiClient and an expired token', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const oldToken = createTestToken({ sub: 'u1', n: 1 });
+  const newToken = createTestToken({ sub: 'u1', n: 2 });
+
+  /** The api of these tests: refuses the old token, answers the new one. */
+  function ordersRefusingTheOldToken() {
+    return answer('get', '/orders', (request) =>
+      request.headers.get('Authorization') === `Bearer ${newToken}`
+        ? HttpResponse.json([{ id: 'o1' }])
+        : HttpResponse.json({ message: 'Token expirado' }, { status: 401 }),
+    );
+  }
+
+  afterEach(() => setSessionRenewal(null));
+
+  it('renews the session once and sends the request again with the new token', async () => {
+    authStore.getState().setSession({ accessToken: oldToken, expiresAt: now() - 5 });
+    const renew = jest.fn(async () => {
+      authStore.getState().setSession({ accessToken: newToken, expiresAt: now() + 300 });
+    });
+    setSessionRenewal(renew);
+    const orders = ordersRefusingTheOldToken();
+
+    await expect(apiClient.get('/orders')).resolves.toEqual([{ id: 'o1' }]);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(orders.requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      `Bearer ${oldToken}`,
+      `Bearer ${newToken}`,
+    ]);
+  });
+
+  it('shows the refusal when the renewal gives no new token (the session ended)', async () => {
+    authStore.getState().setSession({ accessToken: oldToken, expiresAt: now() - 5 });
+    setSessionRenewal(async () => authStore.getState().clearSession());
+    const orders = ordersRefusingTheOldToken();
+
+    await expect(apiClient.get('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(orders.requests).toHaveLength(1);
+  });
+
+  it('does not renew a token far from its expiry: the 401 is the answer itself', async () => {
+    authStore.getState().setSession({ accessToken: oldToken, expiresAt: now() + 250 });
+    const renew = jest.fn(async () => undefined);
+    setSessionRenewal(renew);
+    ordersRefusingTheOldToken();
+
+    await expect(apiClient.get('/orders')).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expirado',
+    });
+    expect(renew).not.toHaveBeenCalled();
   });
 });

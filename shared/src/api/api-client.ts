@@ -1,5 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { SESSION } from '../constants/limits';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { toQueryString, type QueryParams } from './query';
 
@@ -25,6 +26,24 @@ function resolveUrl(path: string, params?: QueryParams): string {
 function currentToken(): string | null {
   const { status, accessToken } = authStore.getState();
   return status === 'authenticated' ? accessToken : null;
+}
+
+let renewSession: (() => Promise<void>) | null = null;
+
+/**
+ * The shell's token renewal, which the client calls when the api refuses a token that is due. The
+ * session watch renews ahead of expiry once a minute, but a request can still meet an expired
+ * token (a laptop waking up, a timer a busy browser delayed): the client then renews once and
+ * sends the request again, instead of showing the user an error.
+ */
+export function setSessionRenewal(renew: (() => Promise<void>) | null): void {
+  renewSession = renew;
+}
+
+/** Whether the token has expired or is within the watch's renewal margin. */
+function tokenIsDue(): boolean {
+  const { expiresAt } = authStore.getState();
+  return expiresAt !== null && expiresAt - Date.now() / 1000 <= SESSION.refreshMarginSeconds;
 }
 
 /** Whether `url` is on the api's own origin: the only one the bearer token is sent to. */
@@ -72,8 +91,30 @@ async function send<T>(
   options: RequestOptions,
   read: Reader<T>,
 ): Promise<T> {
+  const sentToken = currentToken();
+  let response = await request(method, url, body, options, sentToken);
+  if (response.status === 401 && sentToken && renewSession && isApiUrl(url) && tokenIsDue()) {
+    await renewSession();
+    const renewed = currentToken();
+    if (renewed && renewed !== sentToken) {
+      response = await request(method, url, body, options, renewed);
+    }
+  }
+  if (response.status >= 400) {
+    const data = await parseBody(response).catch(() => null);
+    throw new ApiError(response.status, data, ApiError.messageFrom(data));
+  }
+  return read(response);
+}
+
+async function request(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = currentToken();
   // An absolute URL of another origin (a link an answer gave) never gets the token.
   if (token && isApiUrl(url)) headers.Authorization = `Bearer ${token}`;
 
@@ -87,9 +128,8 @@ async function send<T>(
     }
   }
 
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       body: payload,
@@ -102,12 +142,6 @@ async function send<T>(
     if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   }
-
-  if (response.status >= 400) {
-    const data = await parseBody(response).catch(() => null);
-    throw new ApiError(response.status, data, ApiError.messageFrom(data));
-  }
-  return read(response);
 }
 
 const readData = (response: Response) => parseBody(response);

@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@platform/api/contracts';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { authStore, getRuntimeConfig } from '@platform/shared/core';
+import { authStore, getRuntimeConfig, setSessionRenewal } from '@platform/shared/core';
 import { SESSION } from '@platform/shared/constants';
 import { isLegacyTokenKey, rememberSessionKind, sessionKind } from './session-hint';
 import { destinationAfterLogin } from './store-check';
@@ -259,6 +259,7 @@ let stopWatch: (() => void) | null = null;
 /** Starts the session watch once, when a session first exists (visitors never load this module). */
 function ensureSessionWatch() {
   stopWatch ??= startSessionWatch();
+  setSessionRenewal(refreshSession);
 }
 
 let channel: BroadcastChannel | null = null;
