@@ -13,10 +13,49 @@ export async function listVisiblePricingPlans(db: Queryable): Promise<PricingPla
 }
 
 /**
+ * Applies the store's scheduled downgrade once its day has come: the pending plan becomes the
+ * current one and the period renews from that day (by a month, or a year for an annual plan,
+ * repeated until it lies ahead). Every read of the store's plan calls it first, so the change
+ * shows from its day on without a scheduler; one statement, so two readers never both apply it.
+ */
+export async function applyDueDowngrade(db: Queryable, storeId: string): Promise<void> {
+  await db.query(
+    `with due as (
+       select c.id, c.to_plan_id, (c.effective_at at time zone 'America/Santiago')::date as day
+       from store_plan_changes c join stores s on s.id = c.store_id
+       where c.store_id = $1 and c.status = 'scheduled' and c.kind = 'downgrade'
+         and c.effective_at <= now() and s.next_plan_id = c.to_plan_id
+       order by c.effective_at desc
+       limit 1
+     ),
+     moved as (
+       update stores s
+       set current_plan_id = due.to_plan_id, next_plan_id = null, updated_at = now(),
+           plan_renewal_date = (
+             select d::date from generate_series(
+               due.day + case when s.plan_period = 'annual' then interval '1 year' else interval '1 month' end,
+               due.day + interval '50 years',
+               case when s.plan_period = 'annual' then interval '1 year' else interval '1 month' end
+             ) d
+             where d::date > (now() at time zone 'America/Santiago')::date
+             limit 1)
+       from due
+       where s.id = $1 and s.next_plan_id = due.to_plan_id
+       returning s.id
+     )
+     update store_plan_changes c set status = 'applied'
+     from due
+     where c.id = due.id and exists (select 1 from moved)`,
+    [storeId],
+  );
+}
+
+/**
  * The store's plan: `id` is the pricing plan's uuid; subscribers are the store's clients with at
  * least one active subscription (what the plan charges for).
  */
 export async function readCurrentPlan(db: Queryable, storeId: string): Promise<CurrentPlan> {
+  await applyDueDowngrade(db, storeId);
   const { rows } = await db.query<{
     id: string | null;
     period: 'monthly' | 'annual' | null;
@@ -88,6 +127,7 @@ export async function readStorePlanState(
   storeId: string,
   { lock }: { lock: boolean },
 ): Promise<StorePlanState | undefined> {
+  await applyDueDowngrade(db, storeId);
   const { rows } = await db.query<{
     currentPlanId: string | null;
     tier: number | null;

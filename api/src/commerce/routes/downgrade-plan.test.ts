@@ -62,6 +62,43 @@ describe('PUT /api/store-subscriptions/downgrade-plan', () => {
     assert.deepEqual(await h.planChanges(DEMO_STORE_ID), changes);
   });
 
+  it('applies the pending plan once its day has come, and renews the period from that day', async () => {
+    const otraBefore = await h.planOf(OTRA_STORE_ID);
+    assert.equal((await downgrade(DOWNGRADE)).statusCode, 200);
+    // The renewal date passes: the change was due yesterday.
+    await testApp.db.query(
+      `update store_plan_changes set effective_at = now() - interval '1 day'
+       where store_id = $1 and status = 'scheduled'`,
+      [DEMO_STORE_ID],
+    );
+    const current = await h.call('GET', '/api/store-subscriptions/current-plan', demo);
+    assert.equal(current.statusCode, 200, current.body);
+    assert.equal(current.json().currentPlan.id, STARTER_PLAN_ID);
+    assert.equal(current.json().currentPlan.nextPlanUuid, null);
+    const today = (
+      await testApp.db.query<{ today: string }>(
+        `select (now() at time zone 'America/Santiago')::date::text as today`,
+      )
+    ).rows[0]!.today;
+    assert.ok(
+      current.json().currentPlan.renewalDate > today,
+      current.json().currentPlan.renewalDate,
+    );
+    assert.equal((await h.planChanges(DEMO_STORE_ID)).at(-1)?.status, 'applied');
+    // A new change can be chosen again, and the other store's plan is untouched.
+    const preview = await h.call(
+      'GET',
+      `/api/store-subscriptions/plan-change-preview?planId=${PRO_PLAN_ID}`,
+      demo,
+    );
+    assert.ok(!preview.json().blockedBy?.includes('pending'), preview.body);
+    assert.equal(
+      (await h.call('GET', '/api/store-subscriptions/current-plan', otra)).statusCode,
+      200,
+    );
+    assert.deepEqual(await h.planOf(OTRA_STORE_ID), otraBefore);
+  });
+
   it('refuses a plan that is not lower, and a stale current plan', async () => {
     await h.putOnPlan(DEMO_STORE_ID, STARTER_PLAN_ID);
     const higher = await downgrade({ planId: PRO_PLAN_ID, currentPlanId: STARTER_PLAN_ID });
