@@ -1,3 +1,4 @@
+import type { DnsResolver } from './customization/dns-resolver.ts';
 import type { Database } from './db/index.ts';
 import type { IdentityProvider } from './identity/provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   uploads: LocalBlobStore;
   /** The card payment provider (the local sandbox by default). */
   payments: PaymentProvider;
+  /** DNS lookups of a custom domain's verification (the machine's resolver by default). */
+  dns: DnsResolver;
   /** Every route of the app, filled while plugins load. */
   routes: RegisteredRoute[];
 }

@@ -29,7 +29,10 @@ import { accountPlugin } from './account/plugin.ts';
 import { businessPlugin } from './business/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import { commercePlugin } from './commerce/plugin.ts';
+import { customizationPlugin } from './customization/plugin.ts';
+import { createSystemDnsResolver, type DnsResolver } from './customization/dns-resolver.ts';
 import { devToolsPlugin } from './dev/plugin.ts';
+import { emailTemplatesPlugin } from './email-templates/plugin.ts';
 import { metricsPlugin } from './metrics/plugin.ts';
 import { registerDownloadReportFileRoute } from './metrics/routes/download-report-file.ts';
 import { operationsPlugin } from './operations/plugin.ts';
@@ -68,6 +71,8 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Failed sign-ins allowed per account and per address (LOGIN_*; default DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottleLimits;
+  /** The DNS a custom domain's verification asks (default: the machine's resolver; tests: a fake). */
+  dns?: DnsResolver;
   /**
    * Check every response against its route's schema before sending it (default: NODE_ENV !==
    * 'production'), so tests and journeys fail when a handler and its contract drift apart.
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identity,
     uploads,
     payments: sandbox,
+    dns: options.dns ?? createSystemDnsResolver(),
     routes,
   };
 
@@ -224,6 +230,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commercePlugin, context);
       await api.register(operationsPlugin, context);
       await api.register(businessPlugin, context);
+      await api.register(customizationPlugin, context);
+      await api.register(emailTemplatesPlugin, context);
       await api.register(metricsPlugin, context);
       await api.register(publicSitePlugin, context);
       await api.register(paymentsPlugin, context);

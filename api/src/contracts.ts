@@ -15,6 +15,8 @@ export type * from './account/contract.ts';
 export type * from './business/contract.ts';
 export type * from './catalogue/contract.ts';
 export type * from './commerce/contract.ts';
+export type * from './customization/contract.ts';
+export type * from './email-templates/contract.ts';
 export type * from './metrics/contract.ts';
 export type * from './operations/contract.ts';
 export type * from './payments/contract.ts';

@@ -80,6 +80,9 @@ const COMMERCE_PLAN_BODY = {
 };
 const SHIPPING_RULE_BODY = { price: 2990, cities: ['Providencia'], isActive: true };
 
+/** A store's e-mail templates. */
+const EMAIL_TEMPLATES_OF = 'select id::text as id from email_templates where store_id = $1';
+
 /** A few of a store's clients: the oldest, the newest, and the one with the most orders. */
 const DEMO_CLIENTS = `(select id::text as id from clients where store_id = $1 order by created_at limit 1)
   union (select id::text from clients where store_id = $1 order by created_at desc limit 1)
@@ -145,6 +148,37 @@ async function storePlan(context: CoverageContext, storeId: string) {
     [storeId],
   );
   return rows[0] ?? { current: '', next: null };
+}
+
+/** A store's custom URL columns (`stores` has no store_id: not fingerprinted). */
+interface StoreDomain {
+  alias: string | null;
+  customDomain: string | null;
+  dnsVerified: boolean;
+  sslActive: boolean;
+}
+
+async function storeDomain(context: CoverageContext, storeId: string): Promise<StoreDomain> {
+  const { rows } = await context.testApp.db.query<StoreDomain>(
+    `select domain_alias as alias, custom_domain as "customDomain", dns_verified as "dnsVerified",
+       ssl_active as "sslActive" from stores where id = $1`,
+    [storeId],
+  );
+  assert.ok(rows[0]);
+  return rows[0];
+}
+
+/** Puts a store's custom URL columns back as they were. */
+async function restoreStoreDomain(
+  context: CoverageContext,
+  storeId: string,
+  domain: StoreDomain,
+): Promise<void> {
+  await context.testApp.db.query(
+    `update stores set domain_alias = $2, custom_domain = $3, dns_verified = $4, ssl_active = $5
+     where id = $1`,
+    [storeId, domain.alias, domain.customDomain, domain.dnsVerified, domain.sslActive],
+  );
 }
 
 const COVERAGE: Record<string, CoverageEntry> = {
@@ -217,6 +251,38 @@ const COVERAGE: Record<string, CoverageEntry> = {
         "select email from users where email like '%nuevo@tienda.cl'",
       );
       assert.deepEqual(rows, []);
+    },
+  },
+  'POST /api/auth/change-password': {
+    request: {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Cambiada#2026' },
+    },
+    badBody: { currentPassword: '', newPassword: 'corta' },
+    async crossTenant(context) {
+      // Every demo user has the same password: otra's call changes otra's own, never demo's
+      // (demo's row is in the fingerprint), and puts it back for the entries after this one.
+      const change = (currentPassword: string, newPassword: string) =>
+        context.call({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: context.otra,
+          payload: { currentPassword, newPassword },
+        });
+      const hashes = async () =>
+        (
+          await context.testApp.db.query<{ hash: string }>(
+            'select password_hash as hash from users where email = any($1) order by email',
+            [[DEMO_EMAIL, OTHER_EMAIL]],
+          )
+        ).rows.map((row) => row.hash);
+      const [demoBefore, otraBefore] = await hashes();
+      assert.equal((await change(DEMO_PASSWORD, 'Cambiada#2026')).statusCode, 200);
+      const [demoAfter, otraAfter] = await hashes();
+      assert.equal(demoAfter, demoBefore, "demo's password is untouched");
+      assert.notEqual(otraAfter, otraBefore, "otra's own password changed");
+      assert.equal((await change('Cambiada#2026', DEMO_PASSWORD)).statusCode, 200);
     },
   },
   'GET /api/metrics/indicators': {
@@ -587,6 +653,44 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.equal(response.json().siteName, rows[0]?.name, "otra's store, never demo's");
     },
   },
+  'PUT /api/store': {
+    request: {
+      method: 'PUT',
+      url: '/api/store',
+      payload: { siteName: 'Cobertura', externalWebsite: '', language: 'es', currency: 'CLP' },
+    },
+    badBody: { siteName: '', externalWebsite: 'www.sin-protocolo.cl', language: 'en' },
+    async crossTenant(context) {
+      const demoStore = async () =>
+        (
+          await context.testApp.db.query<Record<string, unknown>>(
+            'select name, external_website, language, currency from stores where id = $1',
+            [context.demoStoreId],
+          )
+        ).rows[0];
+      const before = await demoStore();
+      const response = await context.call({
+        method: 'PUT',
+        url: '/api/store',
+        headers: context.otra,
+        payload: {
+          siteName: 'Huerta Verde',
+          externalWebsite: 'https://www.huertaverde.cl/tienda',
+          language: 'es',
+          currency: 'CLP',
+        },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().externalWebsite, 'https://www.huertaverde.cl');
+      // The stores table keys on `id`, outside the fingerprint: demo's row is compared here.
+      assert.deepEqual(await demoStore(), before, "demo's settings are untouched");
+      const { rows } = await context.testApp.db.query<{ website: string | null }>(
+        'select external_website as website from stores where id = $1',
+        [context.otraStoreId],
+      );
+      assert.equal(rows[0]?.website, 'https://www.huertaverde.cl', "otra's own row holds it");
+    },
+  },
   'GET /api/categories': {
     request: { method: 'GET', url: '/api/categories' },
     async crossTenant(context) {
@@ -818,6 +922,98 @@ const COVERAGE: Record<string, CoverageEntry> = {
         [context.otraStoreId],
       );
       assert.equal(rows[0]?.number, '11223344');
+    },
+  },
+  // The custom URL (customization/). `stores` is not in demo's fingerprint: its row is checked.
+  'GET /api/customization/domain': {
+    request: { method: 'GET', url: '/api/customization/domain' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/customization/domain',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const otra = await storeDomain(context, context.otraStoreId);
+      assert.equal(response.json().alias, otra.alias, "otra's alias, never demo's");
+      assert.equal(response.json().customDomain, otra.customDomain);
+    },
+  },
+  'PUT /api/customization/domain/alias': {
+    request: {
+      method: 'PUT',
+      url: '/api/customization/domain/alias',
+      payload: { alias: 'cafecordillera' },
+    },
+    badBody: { alias: 'Café Cordillera' },
+    async crossTenant(context) {
+      // demo's alias is another store's for otra (409); otra's own change stays in otra's row.
+      const demo = await storeDomain(context, context.demoStoreId);
+      const otra = await storeDomain(context, context.otraStoreId);
+      const put = (alias: string) =>
+        context.call({
+          method: 'PUT',
+          url: '/api/customization/domain/alias',
+          headers: context.otra,
+          payload: { alias },
+        });
+      assert.equal((await put(demo.alias ?? '')).statusCode, 409);
+      assert.equal((await put('huerta-cobertura')).statusCode, 200);
+      assert.deepEqual(await storeDomain(context, context.demoStoreId), demo);
+      assert.equal((await storeDomain(context, context.otraStoreId)).alias, 'huerta-cobertura');
+      await restoreStoreDomain(context, context.otraStoreId, otra);
+    },
+  },
+  'POST /api/customization/domain/verification': {
+    request: {
+      method: 'POST',
+      url: '/api/customization/domain/verification',
+      payload: { domain: 'cafecordillera.cl' },
+    },
+    badBody: { domain: 'cafe cordillera' },
+    async crossTenant(context) {
+      // otra (Pro) connects a domain: its own row holds it (the test DNS finds no records).
+      const demo = await storeDomain(context, context.demoStoreId);
+      const otra = await storeDomain(context, context.otraStoreId);
+      const response = await context.call({
+        method: 'POST',
+        url: '/api/customization/domain/verification',
+        headers: context.otra,
+        payload: { domain: 'cafecordillera.cl' },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().domain.dnsVerified, false);
+      assert.deepEqual(await storeDomain(context, context.demoStoreId), demo);
+      assert.equal(
+        (await storeDomain(context, context.otraStoreId)).customDomain,
+        'cafecordillera.cl',
+      );
+      await restoreStoreDomain(context, context.otraStoreId, otra);
+    },
+  },
+  'DELETE /api/customization/domain/custom-domain': {
+    request: { method: 'DELETE', url: '/api/customization/domain/custom-domain' },
+    async crossTenant(context) {
+      const demoStore = context.demoStoreId;
+      const otra = await storeDomain(context, context.otraStoreId);
+      await context.testApp.db.query(
+        "update stores set custom_domain = 'cafecordillera.cl', dns_verified = true where id = $1",
+        [demoStore],
+      );
+      const demo = await storeDomain(context, demoStore);
+      const response = await context.call({
+        method: 'DELETE',
+        url: '/api/customization/domain/custom-domain',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().customDomain, null);
+      assert.deepEqual(await storeDomain(context, demoStore), demo, "demo's domain stays");
+      await context.testApp.db.query(
+        'update stores set custom_domain = null, dns_verified = false where id = $1',
+        [demoStore],
+      );
+      await restoreStoreDomain(context, context.otraStoreId, otra);
     },
   },
   'GET /api/orders': {
@@ -1328,6 +1524,137 @@ const COVERAGE: Record<string, CoverageEntry> = {
       assert.equal(rows[0]?.rut, '76.123.456-0', "otra's own row holds the data");
     },
   },
+  'GET /api/email-templates': {
+    request: { method: 'GET', url: '/api/email-templates' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/email-templates',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const listed = (response.json().templates as Array<{ id: string }>).map((t) => t.id);
+      assert.deepEqual(
+        new Set(listed),
+        await ids(context, EMAIL_TEMPLATES_OF, context.otraStoreId),
+        "otra's templates only",
+      );
+    },
+  },
+  'PUT /api/email-templates/:id': {
+    request: {
+      method: 'PUT',
+      url: `/api/email-templates/${SAMPLE_UUID}`,
+      payload: { id: SAMPLE_UUID, subject: 'Hola', content: '<p>Hola</p>' },
+    },
+    badBody: { id: SAMPLE_UUID, subject: '', content: '' },
+    async crossTenant(context) {
+      // demo's templates, named by their ids, are not otra's: 404 and nothing written.
+      for (const id of await ids(context, EMAIL_TEMPLATES_OF, context.demoStoreId)) {
+        const response = await context.call({
+          method: 'PUT',
+          url: `/api/email-templates/${id}`,
+          headers: context.otra,
+          payload: { id, subject: 'Hola', content: '<p>Hola</p>' },
+        });
+        assert.equal(response.statusCode, 404);
+        assert.equal(response.json().message, 'Plantilla no encontrada');
+      }
+    },
+  },
+  'GET /api/business/invoices': {
+    request: { method: 'GET', url: '/api/business/invoices' },
+    async crossTenant(context) {
+      const response = await context.call({
+        method: 'GET',
+        url: '/api/business/invoices',
+        headers: context.otra,
+      });
+      assert.equal(response.statusCode, 200);
+      const demoInvoices = await ids(
+        context,
+        'select id::text as id from invoices where store_id = $1',
+        context.demoStoreId,
+      );
+      const listed = (response.json().invoices as Array<{ uuid: string }>).map((i) => i.uuid);
+      assert.ok(listed.length > 0, "otra's own invoices");
+      assert.ok(
+        listed.every((id) => !demoInvoices.has(id)),
+        "none of demo's",
+      );
+    },
+  },
+  'GET /api/business/invoices/:id/download': {
+    request: { method: 'GET', url: `/api/business/invoices/${SAMPLE_UUID}/download` },
+    async crossTenant(context) {
+      for (const id of await ids(
+        context,
+        `(select id::text as id from invoices where store_id = $1 and status = 'billed' limit 1)
+         union all (select id::text from invoices where store_id = $1 and status = 'pending')`,
+        context.demoStoreId,
+      )) {
+        const response = await context.call({
+          method: 'GET',
+          url: `/api/business/invoices/${id}/download`,
+          headers: context.otra,
+        });
+        assert.equal(response.statusCode, 404, "demo's invoice is not otra's");
+      }
+    },
+  },
+  'GET /downloads/invoices/:id': {
+    request: { method: 'GET', url: `/downloads/invoices/${SAMPLE_UUID}?token=x` },
+    async crossTenant(context) {
+      const demo = bearer(await getAccessToken(context.testApp.app, DEMO_EMAIL));
+      const [id] = await ids(
+        context,
+        "select id::text as id from invoices where store_id = $1 and status = 'billed' limit 1",
+        context.demoStoreId,
+      );
+      const download = await context.call({
+        method: 'GET',
+        url: `/api/business/invoices/${id}/download`,
+        headers: demo,
+      });
+      const fileUrl = new URL(download.json().fileUrl as string);
+      const link = `${fileUrl.pathname}${fileUrl.search}`;
+      assert.equal(
+        (await context.call({ method: 'GET', url: link, headers: demo })).statusCode,
+        200,
+      );
+      const response = await context.call({ method: 'GET', url: link, headers: context.otra });
+      assert.equal(response.statusCode, 404, "demo's invoice, even with its link");
+      assert.doesNotMatch(response.body, /%PDF/);
+    },
+  },
+  'GET /api/business/account-statement/:variant': {
+    request: { method: 'GET', url: '/api/business/account-statement/sales?period=01-2026' },
+    async crossTenant(context) {
+      const demoTransactions = await ids(
+        context,
+        'select id::text as id from account_transactions where store_id = $1',
+        context.demoStoreId,
+      );
+      const now = new Date();
+      for (const variant of ['sales', 'commission']) {
+        for (let back = 0; back < 3; back += 1) {
+          const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - back, 1));
+          const period = `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${month.getUTCFullYear()}`;
+          const response = await context.call({
+            method: 'GET',
+            url: `/api/business/account-statement/${variant}?period=${period}`,
+            headers: context.otra,
+          });
+          assert.equal(response.statusCode, 200, `${variant} ${period}`);
+          const listed = response.json().transactions as Array<{ uuid: string }>;
+          assert.ok(
+            listed.every((t) => !demoTransactions.has(t.uuid)),
+            "none of demo's",
+          );
+        }
+      }
+    },
+  },
   'GET /api/store/tours': {
     request: { method: 'GET', url: '/api/store/tours' },
     async crossTenant(context) {
@@ -1718,10 +2045,10 @@ const PUBLIC_SAMPLES: Record<string, { request: InjectOptions; statusCode: numbe
     },
     statusCode: 200,
   },
-  'POST /api/auth/change-password': {
+  'POST /api/auth/reset-password/confirm': {
     request: {
       method: 'POST',
-      url: '/api/auth/change-password',
+      url: '/api/auth/reset-password/confirm',
       payload: { token: 'no-existe', password: 'Nueva#2026' },
     },
     // Reaches the handler without a token: the unknown link is refused, not the caller.

@@ -7,9 +7,13 @@ const PASSWORD = 'Segura#2026';
 
 /**
  * A merchant who has never seen the tour nor set up their store: registers a new store through /register and the
- * e-mailed code (a new address on every run), and lands on their dashboard.
+ * e-mailed code (a new address on every run), and lands on their dashboard. Returns how they sign
+ * in (their name is Javiera Pizarro).
  */
-export async function registerNewMerchant(page: Page, label: string): Promise<void> {
+export async function registerNewMerchant(
+  page: Page,
+  label: string,
+): Promise<{ email: string; password: string }> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const email = `${label}-${stamp}@registro.cl`;
   await page.goto('/register');
@@ -29,4 +33,5 @@ export async function registerNewMerchant(page: Page, label: string): Promise<vo
   await page.getByRole('textbox', { name: 'Código de verificación' }).fill(extractCode(message));
   await page.getByRole('button', { name: 'Verificar y entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password: PASSWORD };
 }

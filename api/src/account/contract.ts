@@ -68,6 +68,10 @@ export const PasswordRecoveryBody = Type.Object({ email: text() });
 export const PasswordResetBody = Type.Object({ token: text(), password: text() });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
+/** The signed-in merchant's password change (spec 3 §7 "Account"). */
+export const PasswordChangeBody = Type.Object({ currentPassword: text(), newPassword: text() });
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
 export const RegistrationBody = Type.Object({
   businessName: text(),
   firstName: text(),
@@ -146,9 +150,15 @@ export const accountRoutes = {
     body: PasswordRecoveryBody,
     response: { 200: Message },
   }),
-  resetPassword: route('POST', '/api/auth/change-password', {
+  resetPassword: route('POST', '/api/auth/reset-password/confirm', {
     summary: 'Set a new password with the recovery link’s token; ends every login of the user',
     body: PasswordResetBody,
+    response: { 200: Message },
+  }),
+  changePassword: route('POST', '/api/auth/change-password', {
+    summary:
+      'The caller’s password change: checks the current password (with the sign-in throttling: 429 while locked) and sets the new one (400 with a Spanish message when the current one is wrong)',
+    body: PasswordChangeBody,
     response: { 200: Message },
   }),
   register: route('POST', '/api/auth/public-platform-register', {

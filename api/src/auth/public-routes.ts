@@ -12,8 +12,9 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; url: string }> = [
   // Support, legal and catalogue pages of mfe-public (contact details, /tiendas, /partners).
   { method: 'GET', url: '/api/public/platform-settings' },
   { method: 'GET', url: '/api/public/stores' },
+  // Password recovery: the e-mailed link, then its token and the new password.
   { method: 'POST', url: '/api/auth/reset-password' },
-  { method: 'POST', url: '/api/auth/change-password' },
+  { method: 'POST', url: '/api/auth/reset-password/confirm' },
   // The web app's session: its refresh token is a cookie, not a bearer token (session/).
   { method: 'POST', url: '/api/session' },
   { method: 'POST', url: '/api/session/refresh' },

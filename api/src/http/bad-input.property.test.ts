@@ -610,6 +610,10 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     'select id::text as value from clients where store_id = $1 order by created_at limit 1',
     [DEMO_STORE_ID],
   );
+  const templateId = await one(
+    'select id::text as value from email_templates where store_id = $1 order by id limit 1',
+    [DEMO_STORE_ID],
+  );
   const productIds = (
     await db.query<{ id: string }>(
       `select id::text as id from products where store_id = $1 and type = 'product'
@@ -778,7 +782,14 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
     },
     'POST /api/account/email/confirm': { as: 'nueva', body: { code: emailCode } },
     'POST /api/auth/reset-password': { body: { email: DEMO_EMAIL } },
-    'POST /api/auth/change-password': { body: { token: resetToken, password: 'Nueva#2026' } },
+    'POST /api/auth/reset-password/confirm': {
+      body: { token: resetToken, password: 'Nueva#2026' },
+    },
+    // nueva@tienda.cl: demo's password is changed by the recovery example above.
+    'POST /api/auth/change-password': {
+      as: 'nueva',
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Cambiada#2026' },
+    },
     'POST /api/auth/public-platform-register': {
       body: {
         businessName: 'Otra Propiedad',
@@ -809,6 +820,18 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
       body: { tourId: 'dashboard', visitedAt: '2026-01-01' },
     },
     'POST /api/setup/publish': { body: { tasks: [{ id: 'bank_account', isCompleted: true }] } },
+    'PUT /api/email-templates/:id': {
+      params: { id: templateId },
+      body: { id: templateId, subject: 'Tu pedido está en camino', content: '<p>Hola</p>' },
+    },
+    'PUT /api/store': {
+      body: {
+        siteName: 'Café Cordillera',
+        externalWebsite: 'https://www.cafecordillera.cl',
+        language: 'es',
+        currency: 'CLP',
+      },
+    },
     'POST /api/products': {
       body: {
         name: 'Pack propiedad',
@@ -885,6 +908,24 @@ async function validExamples(testApp: TestApp): Promise<Record<string, Example>>
       },
     },
     'PUT /api/business/billing': { body: billingInfoSample },
+    'GET /api/business/invoices/:id/download': {
+      params: {
+        id: await one(
+          "select id::text as value from invoices where store_id = $1 and status = 'billed' limit 1",
+          [DEMO_STORE_ID],
+        ),
+      },
+    },
+    'GET /api/business/account-statement/:variant': {
+      params: { variant: 'sales' },
+      query: { period: '01-2026' },
+    },
+    // demo's own alias (nothing to write); demo is on Starter, so its verification is refused.
+    'PUT /api/customization/domain/alias': { body: { alias: 'cafecordillera' } },
+    'POST /api/customization/domain/verification': {
+      body: { domain: 'cafecordillera.cl' },
+      accept: [403],
+    },
     'PUT /api/store/bank/account': {
       body: {
         bankId: '037',

@@ -70,9 +70,26 @@ export const StoreConfig = Type.Object({
 });
 export type StoreConfig = Static<typeof StoreConfig>;
 
+const formText = () => Type.Optional(FormValue(Type.String()));
+
+/** /my-store's save (spec 3 §7): the rules are the page's yup schema (`storeSettingsSchema`). */
+export const StoreConfigBody = Type.Object({
+  siteName: formText(),
+  externalWebsite: formText(),
+  language: formText(),
+  currency: formText(),
+});
+export type StoreConfigBody = Static<typeof StoreConfigBody>;
+
 export const storesRoutes = {
   getStore: route('GET', '/api/store', {
     summary: 'The store’s settings: name, external website, language and currency',
+    response: { 200: StoreConfig },
+  }),
+  updateStore: route('PUT', '/api/store', {
+    summary:
+      'Save the store’s settings (/my-store): the site name (the store’s name), the external website reduced to protocol and host (null to remove it), language es and currency CLP',
+    body: StoreConfigBody,
     response: { 200: StoreConfig },
   }),
   getSetupTasks: route('GET', '/api/setup/tasks', {

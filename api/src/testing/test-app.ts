@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 import { buildApp } from '../app.ts';
+import { createFakeDnsResolver, type DnsResolver } from '../customization/dns-resolver.ts';
 import { DEFAULT_WEB_ORIGINS } from '../config.ts';
 import { DEMO_EMAIL, OTHER_EMAIL, bearer, getAccessToken } from './tokens.ts';
 import type { Database } from '../db/index.ts';
@@ -27,8 +28,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may change in its app. */
+export interface TestAppOptions {
+  accessTokenTtl?: number;
+  /** The DNS a custom domain's verification asks: by default an empty zone, never the network. */
+  dns?: DnsResolver;
+}
+
 /** An app over a fresh in-memory PGlite database seeded with the 'test' scale. */
-export async function createTestApp(options: { accessTokenTtl?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openSeededTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-uploads-'));
   const app = await buildApp({
@@ -38,6 +46,7 @@ export async function createTestApp(options: { accessTokenTtl?: number } = {}): 
     accessTokenTtl: options.accessTokenTtl ?? 300,
     uploadsDir,
     devRoutes: true,
+    dns: options.dns ?? createFakeDnsResolver(),
   });
   await app.ready();
   return {
@@ -66,7 +75,7 @@ export type Bearer = { authorization: string };
  * `demo@tienda.cl`, whose store has a year of data, and `otra@tienda.cl`, the other tenant.
  */
 export async function openTestApp(
-  options: { accessTokenTtl?: number } = {},
+  options: TestAppOptions = {},
 ): Promise<{ testApp: TestApp; demo: Bearer; otra: Bearer }> {
   const testApp = await createTestApp(options);
   const [demo, otra] = await Promise.all([

@@ -58,13 +58,28 @@ export const REGISTRATION = {
   resendCooldownSeconds: 60,
 } as const;
 
-/** Domain alias and custom domain (spec 1 §5.4). */
+/** Domain alias and custom domain (spec 1 §5.4, spec 3 §9). */
 export const DOMAIN = {
   aliasMinLength: 3,
   aliasMaxLength: 63,
   labelMaxLength: 63,
   tldMinLength: 2,
   tldMaxLength: 63,
+  /** A store's own address is `{alias}.{platformDomain}` (the registration shows the same host). */
+  platformDomain: 'suscribe.cl',
+  /**
+   * The fixed address of the A record a custom domain's root points to (spec 3 §9). A placeholder
+   * from the documentation range (RFC 5737) until the platform has its public edge address.
+   */
+  apexAddress: '203.0.113.10',
+} as const;
+
+/** The store's appearance (spec 3 §2 "Appearance", §5 "Logo upload", §9). */
+export const APPEARANCE = {
+  defaultPrimaryColor: '#4F46E5',
+  defaultSecondaryColor: '#6366F1',
+  logoMaxBytes: 5 * 1024 * 1024,
+  logoTypes: ['image/png', 'image/jpeg'],
 } as const;
 
 /** Landing page (spec 1 §2.3). */

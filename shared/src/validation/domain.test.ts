@@ -1,7 +1,9 @@
 import {
   assertValidCustomDomain,
   assertValidDomainAlias,
+  customDomainFormSchema,
   customDomainSchema,
+  domainAliasFormSchema,
   domainAliasSchema,
   isValidCustomDomain,
   isValidDomainAlias,
@@ -78,5 +80,25 @@ describe('custom domain', () => {
     );
     expect(firstError(customDomainSchema, 'WWW.MiTienda.CL')).toBeNull();
     expect(customDomainSchema.cast('WWW.MiTienda.CL')).toBe('www.mitienda.cl');
+  });
+});
+
+describe('alias and verification bodies', () => {
+  it('carry the field rules under { alias } and { domain }', () => {
+    expect(firstError(domainAliasFormSchema, { alias: 'Mi Tienda' }, 'alias')).toBe(
+      'El alias solo puede contener letras minúsculas, números y guiones, máximo 63 caracteres',
+    );
+    expect(firstError(domainAliasFormSchema, {}, 'alias')).toBe(
+      'El alias solo puede contener letras minúsculas, números y guiones, máximo 63 caracteres',
+    );
+    expect(domainAliasFormSchema.validateSync({ alias: ' mi-tienda ' })).toEqual({
+      alias: 'mi-tienda',
+    });
+    expect(firstError(customDomainFormSchema, { domain: 'mitienda' }, 'domain')).toBe(
+      'Ingresa un dominio válido (ejemplo: mitienda.cl)',
+    );
+    expect(customDomainFormSchema.validateSync({ domain: 'WWW.MiTienda.cl' })).toEqual({
+      domain: 'www.mitienda.cl',
+    });
   });
 });

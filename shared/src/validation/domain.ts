@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { DOMAIN } from '../constants/limits';
 import { VALIDATION_MESSAGES } from './messages';
 import { CUSTOM_DOMAIN_PATTERN, DOMAIN_ALIAS_PATTERN } from './patterns';
@@ -41,3 +41,11 @@ export const customDomainSchema = string()
   .lowercase()
   .required(m.customDomain)
   .matches(CUSTOM_DOMAIN_PATTERN, m.customDomain);
+
+/** The body of an alias change, `{ alias }` (spec 3 §7): the form and the api apply it. */
+export const domainAliasFormSchema = object({ alias: domainAliasSchema });
+export type DomainAliasValues = InferType<typeof domainAliasFormSchema>;
+
+/** The body of a DNS verification, `{ domain }` (spec 3 §7): the form and the api apply it. */
+export const customDomainFormSchema = object({ domain: customDomainSchema });
+export type CustomDomainValues = InferType<typeof customDomainFormSchema>;

@@ -45,7 +45,17 @@ export {
   assertValidCustomDomain,
   domainAliasSchema,
   customDomainSchema,
+  domainAliasFormSchema,
+  customDomainFormSchema,
+  type DomainAliasValues,
+  type CustomDomainValues,
 } from './domain';
+export {
+  APPEARANCE_MESSAGES,
+  HEX_COLOR_PATTERN,
+  appearanceSchema,
+  type AppearanceValues,
+} from './appearance';
 export {
   rangeLengthInDays,
   maxRangeEnd,
@@ -110,3 +120,37 @@ export {
   type ShippingRuleValues,
 } from './commerce';
 export { OPERATIONS_MESSAGES, manualShippingSchema, type ManualShippingValues } from './operations';
+export {
+  EMAIL_TEMPLATE_LIMITS,
+  EMAIL_TEMPLATE_MESSAGES,
+  emailTemplateSchema,
+  emailTemplatePayloadSchema,
+  templateVariableNames,
+  templateVariableSpans,
+  templateVariableText,
+  unknownTemplateVariables,
+  type EmailTemplateContext,
+  type EmailTemplatePayload,
+  type EmailTemplateValues,
+  type TemplateVariableSpan,
+} from './email-template';
+export {
+  PASSWORD_CHANGE_MESSAGES,
+  PASSWORD_CHANGE_MIN_SCORE,
+  isStrongEnoughPassword,
+  passwordChangeSchema,
+  passwordChangeFormSchema,
+  type PasswordChangeValues,
+  type PasswordChangeFormValues,
+} from './password-change';
+export {
+  EXTERNAL_WEBSITE_EXAMPLE,
+  STORE_CURRENCIES,
+  STORE_LANGUAGES,
+  STORE_SETTINGS_LIMITS,
+  STORE_SETTINGS_MESSAGES,
+  storeSettingsSchema,
+  websiteOrigin,
+  type StoreSettingsValues,
+} from './store-settings';
+export { profileSchema, type ProfileValues } from './profile';

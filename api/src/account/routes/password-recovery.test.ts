@@ -15,7 +15,7 @@ import {
   passwordGrant,
   tokenRequest,
 } from '../../testing/tokens.ts';
-import { INVALID_RESET_LINK, PASSWORD_CHANGED_MESSAGE } from './change-password.ts';
+import { INVALID_RESET_LINK, PASSWORD_CHANGED_MESSAGE } from './confirm-password-reset.ts';
 import { RESET_REQUESTED_MESSAGE } from './reset-password.ts';
 
 const NEW_PASSWORD = 'Nueva#2026';
@@ -24,7 +24,7 @@ const messages = VALIDATION_MESSAGES.registration;
 /** No Authorization header, then a bearer that is not a token: a public route ignores both. */
 const NO_VALID_TOKEN: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
 
-describe('password recovery (POST /api/auth/reset-password, POST /api/auth/change-password)', () => {
+describe('password recovery (POST /api/auth/reset-password, POST /api/auth/reset-password/confirm)', () => {
   let testApp: TestApp;
   before(async () => {
     testApp = await createTestApp();
@@ -46,7 +46,7 @@ describe('password recovery (POST /api/auth/reset-password, POST /api/auth/chang
     });
 
   const changePassword = (payload: unknown) =>
-    testApp.sendJson('POST', '/api/auth/change-password', payload);
+    testApp.sendJson('POST', '/api/auth/reset-password/confirm', payload);
 
   async function outbox(to: string) {
     const response = await testApp.app.inject({

@@ -1,6 +1,4 @@
-import { REGISTRATION } from '@platform/shared/constants';
-import { EMAIL_PATTERN, VALIDATION_MESSAGES } from '@platform/shared/validation';
-import { object, string } from 'yup';
+import { profileSchema } from '@platform/shared/validation';
 
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../auth/authentication.ts';
@@ -17,29 +15,6 @@ import {
 } from '../email-change.ts';
 import { newCode } from '../registration-codes.ts';
 import { assertEmailFree, readProfile, writeNames } from '../users.ts';
-
-const messages = VALIDATION_MESSAGES.registration;
-
-/**
- * The account profile: the registration form's rules and messages (spec 1 §5.3), from
- * `@platform/shared` so the account screen and the api agree.
- */
-export const profileSchema = object({
-  firstName: string()
-    .trim()
-    .required(messages.firstNameRequired)
-    .max(REGISTRATION.firstNameMaxLength, messages.firstNameMax),
-  lastName: string()
-    .trim()
-    .required(messages.lastNameRequired)
-    .max(REGISTRATION.lastNameMaxLength, messages.lastNameMax),
-  email: string()
-    .trim()
-    .lowercase()
-    .required(messages.emailRequired)
-    .max(254, messages.email)
-    .matches(EMAIL_PATTERN, messages.email),
-});
 
 /**
  * PUT /api/account/profile — the account screen (firstName, lastName, email). The names are saved

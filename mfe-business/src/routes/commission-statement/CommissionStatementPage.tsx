@@ -1,12 +1,6 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
-import { messages } from '../../messages';
+import { AccountStatement } from '../../features/account-statements/components/AccountStatement';
 
-/** /business/account-statement/commission — built by a later issue; it already loads through federation. */
+/** /business/account-statement/commission — 'Cartola de Comisiones' (spec 3 §2). */
 export default function CommissionStatementPage() {
-  return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.commissionStatement.title} />
-      <UnderConstruction />
-    </Container>
-  );
+  return <AccountStatement />;
 }

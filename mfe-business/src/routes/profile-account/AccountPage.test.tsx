@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerWidgetLoader, useLocation, type WidgetLoader } from '@platform/shared';
-import { renderWithProviders } from '@platform/shared/testing';
+import { answer, renderWithProviders } from '@platform/shared/testing';
+import { savedProfile } from '../../features/account/fixtures';
 import AccountPage from './AccountPage';
 import { CARD_LINK_BANNER_MS } from './card-link-result';
 
@@ -12,6 +13,7 @@ function CurrentUrl() {
 }
 
 function renderAccount(route = '/profile/account') {
+  answer('get', '/account/profile', savedProfile);
   renderWithProviders(
     <>
       <AccountPage />
@@ -52,6 +54,27 @@ describe('AccountPage', () => {
     expect(loader).toHaveBeenCalledWith('mfe_commerce', './CurrentPlan', { reload: false });
     expect(loader).toHaveBeenCalledWith('mfe_commerce', './SavedCards', { reload: false });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has the personal information, the password and the preferences above the plan', async () => {
+    registerCommerceWidgets();
+    renderAccount();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Información personal',
+      'Contraseña',
+      'Preferencias',
+      'Mi Plan',
+      'Mis Tarjetas',
+    ]);
+    const personal = screen.getByRole('region', { name: 'Información personal' });
+    expect(await within(personal).findByRole('textbox', { name: /Nombre/ })).toHaveValue('Camila');
+    expect(
+      within(screen.getByRole('region', { name: 'Contraseña' })).getByRole('button', {
+        name: 'Cambiar contraseña',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Plan Pro')).toBeInTheDocument();
   });
 
   it('says the sections are not available when the remote runs standalone', () => {

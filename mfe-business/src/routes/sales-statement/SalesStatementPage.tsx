@@ -1,12 +1,6 @@
-import { Container, PageHeader, UnderConstruction } from '@platform/shared';
-import { messages } from '../../messages';
+import { AccountStatement } from '../../features/account-statements/components/AccountStatement';
 
-/** /business/account-statement/sales — built by a later issue; it already loads through federation. */
+/** /business/account-statement/sales — 'Cartola de Ventas' (spec 3 §2). */
 export default function SalesStatementPage() {
-  return (
-    <Container maxW="7xl" py={8}>
-      <PageHeader title={messages.salesStatement.title} />
-      <UnderConstruction />
-    </Container>
-  );
+  return <AccountStatement />;
 }

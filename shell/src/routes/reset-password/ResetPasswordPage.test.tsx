@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, apiError, renderWithProviders } from '@platform/shared/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const CHANGE = '/auth/change-password';
+const RESET = '/auth/reset-password/confirm';
 
 async function choosePassword(password = 'Segura123!') {
   await userEvent.type(screen.getByLabelText('Nueva contraseña'), password);
@@ -16,7 +16,7 @@ describe('ResetPasswordPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('saves the new password with the link’s token, then offers to sign in', async () => {
-    const change = answer('post', CHANGE, { message: 'Contraseña actualizada' });
+    const reset = answer('post', RESET, { message: 'Contraseña actualizada' });
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc123' });
     await choosePassword();
 
@@ -24,13 +24,13 @@ describe('ResetPasswordPage', () => {
       await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión con ella.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-    expect(change.requests.map((request) => request.body)).toEqual([
+    expect(reset.requests.map((request) => request.body)).toEqual([
       { token: 'abc123', password: 'Segura123!' },
     ]);
   });
 
   it("shows the api's message when the link is no longer valid", async () => {
-    answer('post', CHANGE, () => apiError(400, 'El enlace de recuperación expiró'));
+    answer('post', RESET, () => apiError(400, 'El enlace de recuperación expiró'));
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=viejo' });
     await choosePassword();
 
@@ -39,7 +39,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('takes the focus to the first field to fix, described by its message', async () => {
-    const change = answer('post', CHANGE, { message: 'Contraseña actualizada' });
+    const reset = answer('post', RESET, { message: 'Contraseña actualizada' });
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc123' });
     const password = screen.getByLabelText('Nueva contraseña');
     const confirmation = screen.getByLabelText('Confirmar contraseña');
@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(confirmation).toHaveFocus());
     expect(confirmation).toHaveAccessibleDescription('Confirma tu contraseña');
     expect(password).not.toHaveAttribute('aria-describedby');
-    expect(change.requests).toHaveLength(0);
+    expect(reset.requests).toHaveLength(0);
   });
 
   it('says the link is not valid when it has no token', () => {

@@ -18,14 +18,14 @@ import { newPasswordSchema, type NewPasswordValues } from '@platform/shared/vali
 import { useLoginModal } from '../../auth/login-modal-store';
 import { messages } from '../../messages';
 import { resetPasswordMessages } from './messages';
-import { useChangePassword } from './api/change-password';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
 /** `/reset-password?token=…`: the page the recovery e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const openLogin = useLoginModal((state) => state.openLogin);
-  const changePassword = useChangePassword();
+  const resetPassword = useConfirmPasswordReset();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await changePassword.mutateAsync({ token, password });
+      await resetPassword.mutateAsync({ token, password });
       setDone(true);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : resetPasswordMessages.failed);

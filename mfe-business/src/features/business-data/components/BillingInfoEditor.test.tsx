@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_EVENTS, onAppEvent, queryClient } from '@platform/shared';
 import { answer, HttpResponse, inTurn, renderWithProviders } from '@platform/shared/testing';
+import { isValidRut } from '@platform/shared/validation';
 import { businessDataKeys } from '../api/business-data-keys';
 import { blankBilling, savedBilling } from '../fixtures';
 import { BillingInfoEditor } from './BillingInfoEditor';
@@ -43,6 +44,13 @@ describe('BillingInfoEditor (spec 3 §2, §5, §8)', () => {
     expect(field(/RUT/)).toHaveValue('76.123.456-0');
     expect(screen.getByRole('combobox', { name: /Región/ })).toHaveValue('Región de Valparaíso');
     expect(field(/Teléfono de facturación/)).toHaveValue('+56934567812');
+  });
+
+  it('suggests a RUT that passes its own check digit', async () => {
+    await renderLoaded();
+    const rut = field(/RUT/);
+    expect(rut).toHaveAttribute('placeholder', '12.345.678-5');
+    expect(isValidRut(rut.getAttribute('placeholder') ?? '')).toBe(true);
   });
 
   it('shows the message of every required field of the table', async () => {
