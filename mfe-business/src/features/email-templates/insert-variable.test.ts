@@ -5,12 +5,12 @@ describe('insertVariable', () => {
     expect(insertVariable('Hola , bienvenido', { start: 5, end: 5 }, 'nombre_cliente')).toEqual({
       text: 'Hola {{nombre_cliente}}, bienvenido',
       caret: 23,
-      movedAfter: null,
+      refusedInside: null,
     });
     expect(insertVariable('', { start: 0, end: 0 }, 'total')).toEqual({
       text: '{{total}}',
       caret: 9,
-      movedAfter: null,
+      refusedInside: null,
     });
   });
 
@@ -30,25 +30,23 @@ describe('insertVariable', () => {
     );
   });
 
-  it('never writes inside another variable: it goes right after it, replacing nothing', () => {
+  it('refuses to write inside another variable, leaving the text as it was', () => {
     const text = 'Pedido {{numero_orden}} listo';
     for (const position of [8, 9, 12, 21, 22]) {
       expect(insertVariable(text, { start: position, end: position }, 'total')).toEqual({
-        text: 'Pedido {{numero_orden}}{{total}} listo',
-        caret: 32,
-        movedAfter: 'numero_orden',
+        text,
+        caret: position,
+        refusedInside: 'numero_orden',
       });
     }
     // A selection that ends inside a variable replaces nothing either.
     expect(insertVariable(text, { start: 0, end: 12 }, 'total')).toEqual({
-      text: 'Pedido {{numero_orden}}{{total}} listo',
-      caret: 32,
-      movedAfter: 'numero_orden',
+      text,
+      caret: 12,
+      refusedInside: 'numero_orden',
     });
     // Spaces inside the braces are part of the variable.
-    expect(insertVariable('{{ total }}', { start: 2, end: 2 }, 'total').text).toBe(
-      '{{ total }}{{total}}',
-    );
+    expect(insertVariable('{{ total }}', { start: 2, end: 2 }, 'total').text).toBe('{{ total }}');
   });
 
   it('keeps a cursor past the end at the end', () => {

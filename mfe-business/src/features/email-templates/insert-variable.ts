@@ -8,19 +8,19 @@ export interface TextSelection {
 
 export interface VariableInsertion {
   text: string;
-  /** Where the cursor goes: right after the inserted variable. */
+  /** Where the cursor goes: right after the inserted variable, or where it was when refused. */
   caret: number;
   /**
-   * The variable the cursor was inside of, when there was one (spec 3 §5: a variable is never
-   * inserted inside another): the new one then went right after it, and nothing was replaced.
+   * The variable the cursor was inside of, when there was one: spec 3 §5 refuses inserting a
+   * variable inside another, so the text is left as it was.
    */
-  movedAfter: string | null;
+  refusedInside: string | null;
 }
 
 /**
  * `{{name}}` written at the cursor of a text, replacing the selected text. When either end of the
- * selection is inside a variable (between its first `{` and its last `}`), nothing is replaced
- * and the new variable goes right after that variable, so none is ever split.
+ * selection is inside a variable (between its first `{` and its last `}`), the insertion is
+ * refused and the text stays as it was, so no variable is ever split.
  */
 export function insertVariable(
   text: string,
@@ -35,15 +35,11 @@ export function insertVariable(
     spans.find((span) => span.start < position && position < span.end);
   const around = inside(end) ?? inside(start);
   if (around) {
-    return {
-      text: text.slice(0, around.end) + token + text.slice(around.end),
-      caret: around.end + token.length,
-      movedAfter: around.name,
-    };
+    return { text, caret: end, refusedInside: around.name };
   }
   return {
     text: text.slice(0, start) + token + text.slice(end),
     caret: start + token.length,
-    movedAfter: null,
+    refusedInside: null,
   };
 }

@@ -31,8 +31,8 @@ export const emailTemplateMessages = {
     /** After the visible `{{name}}`: where it goes, for a screen reader. */
     insertInto: (field: string) => `, insertar en ${field}`,
     empty: 'Esta plantilla no tiene variables.',
-    movedAfter: (name: string) =>
-      `La variable se insertó a continuación de ${templateVariableText(name)}.`,
+    refusedInside: (name: string) =>
+      `El cursor está dentro de ${templateVariableText(name)}: muévelo antes o después de ella.`,
   },
   unknown: {
     title: 'Variables no definidas',

@@ -84,18 +84,20 @@ describe('EmailTemplatesEditor', () => {
     expect(subject()).toHaveFocus();
   });
 
-  it('never inserts a variable inside another: it goes right after it', async () => {
+  it('refuses to insert a variable inside another, with the spec’s message', async () => {
     await renderEditor();
     const text = 'Recibimos tu pedido #{{numero_orden}}';
     // The cursor between the braces of {{numero_orden}}.
     await placeCursor(subject(), text.indexOf('numero') + 3);
     await userEvent.click(variable('total'));
-    expect(subject()).toHaveValue('Recibimos tu pedido #{{numero_orden}}{{total}}');
+    expect(subject()).toHaveValue(text);
     const note = screen
       .getAllByRole('status')
       .find((status) => status.textContent?.includes('No se puede insertar'));
     expect(note).toHaveTextContent('No se puede insertar una variable dentro de otra variable');
-    expect(note).toHaveTextContent('La variable se insertó a continuación de {{numero_orden}}.');
+    expect(note).toHaveTextContent(
+      'El cursor está dentro de {{numero_orden}}: muévelo antes o después de ella.',
+    );
   });
 
   it('lists unknown variables and keeps the template from being saved', async () => {

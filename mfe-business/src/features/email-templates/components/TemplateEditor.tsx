@@ -106,7 +106,7 @@ export function TemplateEditor({ template, tab, onTabChange, onDirtyChange }: Te
 
   const savedBanner = useSuccessBanner();
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
-  const [movedAfter, setMovedAfter] = useState<string | null>(null);
+  const [refusedInside, setRefusedInside] = useState<string | null>(null);
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -141,11 +141,13 @@ export function TemplateEditor({ template, tab, onTabChange, onDirtyChange }: Te
           }
         : { start: value.length, end: value.length };
     const result = insertVariable(value, selection, name);
-    setValue(field, result.text, {
-      shouldDirty: true,
-      shouldValidate: isSubmitted || !!touchedFields[field],
-    });
-    setMovedAfter(result.movedAfter);
+    setRefusedInside(result.refusedInside);
+    if (result.refusedInside === null) {
+      setValue(field, result.text, {
+        shouldDirty: true,
+        shouldValidate: isSubmitted || !!touchedFields[field],
+      });
+    }
     if (element) {
       element.focus();
       element.setSelectionRange(result.caret, result.caret);
@@ -174,7 +176,7 @@ export function TemplateEditor({ template, tab, onTabChange, onDirtyChange }: Te
     try {
       const result = await update.mutateAsync({ id: template.id, ...values });
       reset(valuesOf(result));
-      setMovedAfter(null);
+      setRefusedInside(null);
       savedBanner.show();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
@@ -187,7 +189,7 @@ export function TemplateEditor({ template, tab, onTabChange, onDirtyChange }: Te
   const discard = () => {
     reset(valuesOf(template));
     setFailure(null);
-    setMovedAfter(null);
+    setRefusedInside(null);
   };
 
   return (
@@ -250,10 +252,10 @@ export function TemplateEditor({ template, tab, onTabChange, onDirtyChange }: Te
                 </Field.Root>
                 {/* Always on the page, so what appears in it is announced. */}
                 <Stack role="status" gap={0} fontSize="sm" color="fg.warning">
-                  {movedAfter !== null && (
+                  {refusedInside !== null && (
                     <>
                       <Text>{EMAIL_TEMPLATE_MESSAGES.variableInsideVariable}</Text>
-                      <Text>{copy.variables.movedAfter(movedAfter)}</Text>
+                      <Text>{copy.variables.refusedInside(refusedInside)}</Text>
                     </>
                   )}
                 </Stack>
