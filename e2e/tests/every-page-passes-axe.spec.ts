@@ -65,6 +65,8 @@ async function visit(page: Page, target: string): Promise<void> {
 }
 
 test('every public page and the login dialog pass axe', async ({ page }) => {
+  // Fifteen pages and the login and reviews dialogs, each checked by axe: about a minute on 2 cores.
+  test.setTimeout(180_000);
   const pages = declaredPages.filter((declared) => declared.access !== 'protected');
   for (const declared of pages) {
     const target = await examplePath(declared.path);
