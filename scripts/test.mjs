@@ -15,6 +15,7 @@
 // when anything failed. Options: --skip=typecheck,lint,unit,api,build,e2e (local use only).
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APPS, ROOT } from './lib/apps.mjs';
 import { makeTempDir } from './lib/api.mjs';
 import {
@@ -298,6 +299,19 @@ function apiTestFiles() {
   return files.sort();
 }
 
+/**
+ * The api's test files per process. `--test-timeout` bounds a whole process (Node's runner sees
+ * each one as a test): a dozen files take about a minute, far from the limit.
+ */
+const API_TEST_FILES_PER_PROCESS = 12;
+
+/** `items` dealt into `count` groups in turn (sorted files: each group gets some of every folder). */
+function splitIntoShards(items, count) {
+  const shards = Array.from({ length: Math.min(count, items.length) }, () => []);
+  items.forEach((item, index) => shards[index % shards.length].push(item));
+  return shards;
+}
+
 async function apiTests(record, tempDir) {
   const files = apiTestFiles();
   if (files.length === 0) {
@@ -305,6 +319,17 @@ async function apiTests(record, tempDir) {
     process.stdout.write('no api/src/**/*.test.ts yet\n');
     return;
   }
+  // A process per file spent more time starting (loading the app, compiling PGlite) than
+  // testing: each process imports a dozen files in turn, two processes at a time (one per core).
+  const shardCount = Math.ceil(files.length / API_TEST_FILES_PER_PROCESS);
+  const shards = splitIntoShards(files, shardCount).map((shard, index) => {
+    const entry = path.join(tempDir, `api-tests-${index + 1}.test.mjs`);
+    fs.writeFileSync(
+      entry,
+      shard.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};\n`).join(''),
+    );
+    return entry;
+  });
   const output = path.join(tempDir, 'api-tests.json');
   const result = await run(
     process.execPath,
@@ -312,13 +337,13 @@ async function apiTests(record, tempDir) {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
-      '--test-timeout=180000',
+      '--test-concurrency=2',
+      `--test-timeout=${5 * MINUTE}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       `--test-reporter=${path.join(ROOT, 'scripts', 'lib', 'node-test-counter.mjs')}`,
       `--test-reporter-destination=${output}`,
-      ...files.map((file) => path.relative(path.join(ROOT, 'api'), file)),
+      ...shards,
     ],
     {
       cwd: path.join(ROOT, 'api'),
@@ -360,14 +385,34 @@ async function build(record) {
   }
 }
 
-/** Walks Playwright's JSON report: the titles of failed tests, and how many tests it lists. */
+/** The first line of an error message, without the terminal's colours. */
+function firstLine(message) {
+  return (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex -- the escape starts the colour codes removed
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)[0]
+      ?.slice(0, 240)
+  );
+}
+
+/**
+ * Walks Playwright's JSON report: the failed tests (title and the first line of their error, CI
+ * shows only the end of the output), and how many tests it lists.
+ */
 function walkPlaywrightSuites(suites, titles = [], out = { total: 0, failed: [] }) {
   for (const suite of suites ?? []) {
     const nextTitles = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         out.total += 1;
-        if (test.status === 'unexpected') out.failed.push([...nextTitles, spec.title].join(' › '));
+        if (test.status !== 'unexpected') continue;
+        const results = test.results ?? [];
+        const error = results[results.length - 1]?.error?.message;
+        const title = [...nextTitles, spec.title].join(' › ');
+        out.failed.push(error ? `${title}\n      ${firstLine(error)}` : title);
       }
     }
     walkPlaywrightSuites(suite.suites, nextTitles, out);
@@ -425,38 +470,62 @@ async function journeys(record, tempDir) {
   }
 
   try {
-    const result = await pnpm(
-      [
-        '--filter',
-        '@platform/e2e',
-        'exec',
-        'playwright',
-        'test',
-        '--reporter=list,json,html',
-        '--forbid-only',
-        `--global-timeout=${45 * MINUTE}`,
-      ],
-      { env, timeoutMs: 50 * MINUTE },
-    );
-    const report = readJson(output);
-    if (!report) throw new Error(`Playwright wrote no results (exit ${result.code})`);
-    const stats = report.stats ?? {};
-    record.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    record.failed += stats.unexpected ?? 0;
-    record.skipped += stats.skipped ?? 0;
-    // Errors outside any test (a spec that does not compile, a failing global setup).
-    for (const error of report.errors ?? []) {
-      record.failed += 1;
-      record.notes.push(
-        `playwright: ${String(error.message ?? error)
-          .split('\n')[0]
-          .slice(0, 200)}`,
+    // Two passes over one api: the journeys that can share it, two at a time, then those that
+    // stop a server or take over a demo user (playwright.config.ts), alone.
+    const passes = [
+      { project: 'shared', workers: Number(process.env.E2E_WORKERS ?? 2) },
+      { project: 'alone', workers: 1 },
+    ];
+    for (const { project, workers } of passes) {
+      const output = path.join(tempDir, `playwright-${project}.json`);
+      process.stdout.write(`▸ journeys: ${project}, ${workers} at a time\n`);
+      const result = await pnpm(
+        [
+          '--filter',
+          '@platform/e2e',
+          'exec',
+          'playwright',
+          'test',
+          `--project=${project}`,
+          `--workers=${workers}`,
+          '--reporter=list,json,html',
+          '--forbid-only',
+          `--global-timeout=${30 * MINUTE}`,
+        ],
+        {
+          env: {
+            ...env,
+            PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+            PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(ROOT, 'e2e', 'playwright-report', project),
+            // Each pass clears its own folder of traces, never the other's.
+            E2E_OUTPUT_DIR: path.join(ROOT, 'e2e', 'test-results', project),
+          },
+          timeoutMs: 35 * MINUTE,
+        },
       );
-    }
-    for (const title of walkPlaywrightSuites(report.suites).failed) record.notes.push(title);
-    if (result.code !== 0 && record.failed === 0) {
-      record.failed += 1;
-      record.notes.push(`playwright exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`);
+      const report = readJson(output);
+      if (!report) {
+        record.failed += 1;
+        record.notes.push(`${project}: Playwright wrote no results (exit ${result.code})`);
+        continue;
+      }
+      const failedBefore = record.failed;
+      const stats = report.stats ?? {};
+      record.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      record.failed += stats.unexpected ?? 0;
+      record.skipped += stats.skipped ?? 0;
+      // Errors outside any test (a spec that does not compile, a failing global setup).
+      for (const error of report.errors ?? []) {
+        record.failed += 1;
+        record.notes.push(`playwright: ${firstLine(error.message ?? error)}`);
+      }
+      for (const title of walkPlaywrightSuites(report.suites).failed) record.notes.push(title);
+      if (result.code !== 0 && record.failed === failedBefore) {
+        record.failed += 1;
+        record.notes.push(
+          `playwright (${project}) exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`,
+        );
+      }
     }
     if (record.failed > 0) {
       // The api ran quietly: show what it complained about, it often explains a failed journey.
