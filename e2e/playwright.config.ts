@@ -6,26 +6,14 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
-/**
- * Journeys that must run alone: they stop a server the others need (a remote, the database),
- * redeploy a remote, or give `nueva@tienda.cl` a store while other journeys expect it to have
- * none. `npm test` runs the 'shared' project two at a time, then these.
- */
-const ALONE = [
-  'a-redeployed-remote-is-picked-up-on-reload.spec.ts',
-  'a-remote-that-is-down-is-contained.spec.ts',
-  'status-page-shows-a-degraded-database.spec.ts',
-  'new-merchant-sets-up-a-store.spec.ts',
-];
-
 export default defineConfig({
   testDir: './tests',
   // Traces and screenshots of failures. E2E_OUTPUT_DIR keeps two runs on one machine apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Journeys share one seeded database. One worker by default; `npm test` gives the 'shared'
-  // project two (each journey leaves the others' data as it expects it) and 'alone' one.
+  // Journeys share one seeded database and journeys about a remote being down stop a real
+  // server: one worker keeps them independent. E2E_WORKERS=2 for speed once journeys allow it.
   workers,
   fullyParallel: false,
   retries: 0,
@@ -57,8 +45,5 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'shared', testIgnore: ALONE, use: { browserName: 'chromium' } },
-    { name: 'alone', testMatch: ALONE, use: { browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

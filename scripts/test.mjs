@@ -470,62 +470,36 @@ async function journeys(record, tempDir) {
   }
 
   try {
-    // Two passes over one api: the journeys that can share it, two at a time, then those that
-    // stop a server or take over a demo user (playwright.config.ts), alone.
-    const passes = [
-      { project: 'shared', workers: Number(process.env.E2E_WORKERS ?? 2) },
-      { project: 'alone', workers: 1 },
-    ];
-    for (const { project, workers } of passes) {
-      const output = path.join(tempDir, `playwright-${project}.json`);
-      process.stdout.write(`▸ journeys: ${project}, ${workers} at a time\n`);
-      const result = await pnpm(
-        [
-          '--filter',
-          '@platform/e2e',
-          'exec',
-          'playwright',
-          'test',
-          `--project=${project}`,
-          `--workers=${workers}`,
-          '--reporter=list,json,html',
-          '--forbid-only',
-          `--global-timeout=${30 * MINUTE}`,
-        ],
-        {
-          env: {
-            ...env,
-            PLAYWRIGHT_JSON_OUTPUT_FILE: output,
-            PLAYWRIGHT_HTML_OUTPUT_DIR: path.join(ROOT, 'e2e', 'playwright-report', project),
-            // Each pass clears its own folder of traces, never the other's.
-            E2E_OUTPUT_DIR: path.join(ROOT, 'e2e', 'test-results', project),
-          },
-          timeoutMs: 35 * MINUTE,
-        },
-      );
-      const report = readJson(output);
-      if (!report) {
-        record.failed += 1;
-        record.notes.push(`${project}: Playwright wrote no results (exit ${result.code})`);
-        continue;
-      }
-      const failedBefore = record.failed;
-      const stats = report.stats ?? {};
-      record.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-      record.failed += stats.unexpected ?? 0;
-      record.skipped += stats.skipped ?? 0;
-      // Errors outside any test (a spec that does not compile, a failing global setup).
-      for (const error of report.errors ?? []) {
-        record.failed += 1;
-        record.notes.push(`playwright: ${firstLine(error.message ?? error)}`);
-      }
-      for (const title of walkPlaywrightSuites(report.suites).failed) record.notes.push(title);
-      if (result.code !== 0 && record.failed === failedBefore) {
-        record.failed += 1;
-        record.notes.push(
-          `playwright (${project}) exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`,
-        );
-      }
+    // One journey at a time (playwright.config.ts): a second Chromium beside the first and the
+    // api on two cores made every journey slower than the pair saved.
+    const result = await pnpm(
+      [
+        '--filter',
+        '@platform/e2e',
+        'exec',
+        'playwright',
+        'test',
+        '--reporter=list,json,html',
+        '--forbid-only',
+        `--global-timeout=${45 * MINUTE}`,
+      ],
+      { env, timeoutMs: 50 * MINUTE },
+    );
+    const report = readJson(output);
+    if (!report) throw new Error(`Playwright wrote no results (exit ${result.code})`);
+    const stats = report.stats ?? {};
+    record.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    record.failed += stats.unexpected ?? 0;
+    record.skipped += stats.skipped ?? 0;
+    // Errors outside any test (a spec that does not compile, a failing global setup).
+    for (const error of report.errors ?? []) {
+      record.failed += 1;
+      record.notes.push(`playwright: ${firstLine(error.message ?? error)}`);
+    }
+    for (const title of walkPlaywrightSuites(report.suites).failed) record.notes.push(title);
+    if (result.code !== 0 && record.failed === 0) {
+      record.failed += 1;
+      record.notes.push(`playwright exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`);
     }
     if (record.failed > 0) {
       // The api ran quietly: show what it complained about, it often explains a failed journey.
