@@ -90,6 +90,14 @@ export { postHiddenForm } from './api/post-hidden-form';
 // One file through a signed URL, and its progress bar (product images, order documents).
 export { SignedUploadError, uploadThroughSignedUrl } from './api/signed-upload';
 export { useUploadProgress, type UploadProgress } from './ui/use-upload-progress';
+// One image uploaded as soon as it is chosen, with the screen's own checks and texts; its field
+// draws a progress bar, so it is in `@platform/shared/widgets` (ImageUploadField).
+export {
+  useImageUpload,
+  type ImageUpload,
+  type ImageUploadRules,
+  type UploadedImage,
+} from './ui/use-image-upload';
 export { requestTour, TOUR_IDS } from './tours/tours';
 
 // ── UI kit ───────────────────────────────────────────────────────────────────────────────

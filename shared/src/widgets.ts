@@ -18,6 +18,18 @@ import {
 import { registerSlotRecipes } from './theme/system';
 
 export { Accordion, Avatar, Checkbox, Progress, RadioGroup, Switch, Tabs } from '@chakra-ui/react';
+// Drawn with Progress, so they come with this entry: the password strength meter (registration,
+// password change) and the field of an image uploaded as soon as it is chosen (product, logo).
+export {
+  PasswordStrengthMeter,
+  type PasswordStrengthMessages,
+  type PasswordStrengthMeterProps,
+} from './ui/PasswordStrengthMeter';
+export {
+  ImageUploadField,
+  type ImageUploadFieldMessages,
+  type ImageUploadFieldProps,
+} from './ui/ImageUploadField';
 
 registerSlotRecipes({
   accordion: accordionSlotRecipe,

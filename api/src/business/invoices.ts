@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import type { LocalBlobStore } from '../uploads/local-blob-store.ts';
+import { signDownloadToken, verifyDownloadToken } from '../uploads/signed-links.ts';
 import type { BillingInfo, Invoice } from './contract.ts';
 import { readBillingInfo } from './billing-info-store.ts';
 
@@ -106,9 +107,6 @@ export async function readInvoiceDocument(
   };
 }
 
-const linkMessage = (storeId: string, invoiceId: string, expires: number) =>
-  `${storeId}\n${invoiceId}\n${expires}`;
-
 /**
  * A token for the invoice's download link (`{expires}.{signature}`): signed, bound to the store
  * and the invoice, valid INVOICE_LINK_LIFETIME_SECONDS. Nothing is stored.
@@ -119,8 +117,13 @@ export function invoiceLinkToken(
   invoiceId: string,
   now = Date.now(),
 ): string {
-  const expires = Math.floor(now / 1000) + INVOICE_LINK_LIFETIME_SECONDS;
-  return `${expires}.${blobs.signLink(LINK_PURPOSE, linkMessage(storeId, invoiceId, expires))}`;
+  return signDownloadToken(
+    blobs,
+    LINK_PURPOSE,
+    [storeId, invoiceId],
+    INVOICE_LINK_LIFETIME_SECONDS,
+    now,
+  );
 }
 
 /** Whether the token was made for this store's invoice and has not expired. */
@@ -131,11 +134,7 @@ export function isValidInvoiceLinkToken(
   token: string | undefined,
   now = Date.now(),
 ): boolean {
-  const [expiresText, signature, ...rest] = (token ?? '').split('.');
-  const expires = Number(expiresText);
-  if (!signature || rest.length || !/^\d{1,12}$/.test(expiresText ?? '')) return false;
-  if (expires < Math.floor(now / 1000)) return false;
-  return blobs.verifyLink(LINK_PURPOSE, linkMessage(storeId, invoiceId, expires), signature);
+  return verifyDownloadToken(blobs, LINK_PURPOSE, [storeId, invoiceId], token, now);
 }
 
 /** 'F-004007' (spec 3 §9). */

@@ -4,6 +4,7 @@ import { OPERATIONS_MESSAGES } from '@platform/shared/validation';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { LocalBlobStore } from '../uploads/local-blob-store.ts';
+import { signDownloadToken, verifyDownloadToken } from '../uploads/signed-links.ts';
 import type { OrderDocument } from './contract.ts';
 
 const m = OPERATIONS_MESSAGES;
@@ -149,9 +150,6 @@ export async function findDocumentFile(
   return rows[0];
 }
 
-const linkMessage = (storeId: string, documentId: string, expires: number) =>
-  `${storeId}\n${documentId}\n${expires}`;
-
 /**
  * A token for the document's download link (`{expires}.{signature}`): signed, bound to the store
  * and the document, valid DOCUMENT_LINK_LIFETIME_SECONDS. Nothing is stored.
@@ -162,8 +160,13 @@ export function documentLinkToken(
   documentId: string,
   now = Date.now(),
 ): string {
-  const expires = Math.floor(now / 1000) + DOCUMENT_LINK_LIFETIME_SECONDS;
-  return `${expires}.${blobs.signLink(LINK_PURPOSE, linkMessage(storeId, documentId, expires))}`;
+  return signDownloadToken(
+    blobs,
+    LINK_PURPOSE,
+    [storeId, documentId],
+    DOCUMENT_LINK_LIFETIME_SECONDS,
+    now,
+  );
 }
 
 /** Whether the token was made for this store's document and has not expired. */
@@ -174,9 +177,5 @@ export function isValidDocumentLinkToken(
   token: string | undefined,
   now = Date.now(),
 ): boolean {
-  const [expiresText, signature, ...rest] = (token ?? '').split('.');
-  const expires = Number(expiresText);
-  if (!signature || rest.length || !/^\d{1,12}$/.test(expiresText ?? '')) return false;
-  if (expires < Math.floor(now / 1000)) return false;
-  return blobs.verifyLink(LINK_PURPOSE, linkMessage(storeId, documentId, expires), signature);
+  return verifyDownloadToken(blobs, LINK_PURPOSE, [storeId, documentId], token, now);
 }

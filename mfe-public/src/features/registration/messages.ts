@@ -29,16 +29,6 @@ export const registrationMessages = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
   },
-  strength: {
-    label: 'Seguridad de la contraseña',
-    rules: [
-      'Al menos 8 caracteres',
-      'Una mayúscula',
-      'Una minúscula',
-      'Un número',
-      'Un caracter especial',
-    ],
-  },
   legal: {
     before: 'Al crear tu cuenta aceptas los ',
     terms: 'Términos y Condiciones',

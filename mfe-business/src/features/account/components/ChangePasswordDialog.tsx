@@ -17,6 +17,7 @@ import {
   VStack,
 } from '@platform/shared';
 import { Dialog } from '@platform/shared/overlays';
+import { PasswordStrengthMeter } from '@platform/shared/widgets';
 import {
   isStrongEnoughPassword,
   passwordChangeFormSchema,
@@ -25,7 +26,6 @@ import {
 import { CircleCheck } from 'lucide-react';
 import { useChangePassword } from '../api/change-password';
 import { accountFormMessages } from '../messages';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const copy = accountFormMessages.password;
 

@@ -174,7 +174,7 @@ export function AppearanceForm() {
               <AppearancePreview
                 primaryColor={primary}
                 secondaryColor={secondary}
-                logoUrl={logo.logo?.previewUrl ?? null}
+                logoUrl={logo.uploaded?.previewUrl ?? null}
                 showStoreName={values.showStoreName}
                 roundedButtons={values.roundedButtons}
               />

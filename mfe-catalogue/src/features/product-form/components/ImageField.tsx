@@ -1,9 +1,15 @@
-import { useRef } from 'react';
-import { Box, Button, Field, HStack, Image, Input, Stack, Text } from '@platform/shared';
+import type { ImageUpload } from '@platform/shared';
 import { UPLOAD } from '@platform/shared/constants';
-import { Progress } from '@platform/shared/widgets';
-import type { ImageUpload } from '../hooks/use-image-upload';
+import { ImageUploadField } from '@platform/shared/widgets';
 import { productFormMessages as copy } from '../messages';
+
+const messages = {
+  label: copy.image,
+  help: copy.imageHelp,
+  remove: copy.removeImage,
+  uploading: copy.uploading,
+  uploaded: copy.uploaded,
+};
 
 interface ImageFieldProps {
   upload: ImageUpload;
@@ -18,7 +24,8 @@ interface ImageFieldProps {
 
 /**
  * The product's image (spec 2 §5, §9): a JPG, PNG, GIF or WEBP of at most 5 MB, checked before
- * anything is sent, then uploaded at once through a signed URL, with a named progress bar.
+ * anything is sent, then uploaded at once through a signed URL, with a named progress bar. The
+ * new image is shown once uploaded, else the product's saved one, as a square thumbnail.
  */
 export function ImageField({
   upload,
@@ -27,78 +34,22 @@ export function ImageField({
   onChoose,
   serverError,
 }: ImageFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const shown = upload.uploaded
+  const preview = upload.uploaded
     ? { src: upload.uploaded.previewUrl, alt: copy.newImage }
     : currentImageUrl
       ? { src: currentImageUrl, alt: copy.currentImage }
       : null;
-  const error = upload.error ?? serverError;
-  const progressLabel = upload.status === 'done' ? copy.uploaded : copy.uploading;
 
   return (
-    <Stack gap={3}>
-      {shown && (
-        <HStack gap={4} alignItems="center">
-          {shown.src && (
-            <Image
-              src={shown.src}
-              alt={shown.alt}
-              boxSize="24"
-              objectFit="cover"
-              borderRadius="md"
-              borderWidth="1px"
-            />
-          )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              onRemove();
-              inputRef.current?.focus();
-            }}
-          >
-            {copy.removeImage}
-          </Button>
-        </HStack>
-      )}
-      <Field.Root invalid={!!error}>
-        <Field.Label>{copy.image}</Field.Label>
-        <Input
-          ref={inputRef}
-          type="file"
-          accept={UPLOAD.imageTypes.join(',')}
-          p={1.5}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // Cleared so that choosing the same file again is a new choice.
-            event.target.value = '';
-            if (!file) return;
-            onChoose();
-            upload.upload(file);
-          }}
-        />
-        {error ? (
-          <Field.ErrorText>{error}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{copy.imageHelp}</Field.HelperText>
-        )}
-      </Field.Root>
-      {upload.status !== 'idle' && (
-        <Box>
-          <Progress.Root value={upload.progress} max={100} size="sm">
-            <HStack justify="space-between" fontSize="sm" mb={1}>
-              <Text>{progressLabel}</Text>
-              <Text color="fg.muted" aria-hidden>
-                {upload.progress}%
-              </Text>
-            </HStack>
-            <Progress.Track aria-label={progressLabel}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
-      )}
-    </Stack>
+    <ImageUploadField
+      upload={upload}
+      messages={messages}
+      accept={UPLOAD.imageTypes}
+      preview={preview}
+      previewStyle={{ boxSize: '24', objectFit: 'cover' }}
+      onRemove={onRemove}
+      onChoose={onChoose}
+      error={serverError}
+    />
   );
 }

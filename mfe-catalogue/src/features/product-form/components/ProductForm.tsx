@@ -31,7 +31,7 @@ import { Checkbox, RadioGroup } from '@platform/shared/widgets';
 import { useCreateProduct } from '../api/create-product';
 import type { CategoryOption } from '../category-options';
 import { useUpdateProduct } from '../api/update-product';
-import { useImageUpload } from '../hooks/use-image-upload';
+import { useProductImageUpload } from '../hooks/use-product-image-upload';
 import { productFormMessages as copy, type ProductModalMode } from '../messages';
 import {
   clampPrice,
@@ -96,7 +96,7 @@ export function ProductForm({
   const [imageRemoved, setImageRemoved] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
   const [savedWhileUploading, setSavedWhileUploading] = useState(false);
-  const image = useImageUpload();
+  const image = useProductImageUpload();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const {

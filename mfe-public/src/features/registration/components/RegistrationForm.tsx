@@ -25,10 +25,10 @@ import {
   VALIDATION_MESSAGES,
   type RegistrationValues,
 } from '@platform/shared/validation';
+import { PasswordStrengthMeter } from '@platform/shared/widgets';
 import { useRegisterPlatform } from '../api/register-platform';
 import { registrationMessages } from '../messages';
 import { PasswordInput } from './PasswordInput';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const copy = registrationMessages;
 const m = VALIDATION_MESSAGES.registration;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SignedUploadError, uploadThroughSignedUrl, useUploadProgress } from '@platform/shared';
-import { UPLOAD } from '@platform/shared/constants';
-import { productFormMessages as copy } from '../messages';
+import { uploadThroughSignedUrl } from '../api/signed-upload';
+import { useUploadProgress } from './use-upload-progress';
 
 export interface UploadedImage {
   uploadUuid: string;
@@ -11,7 +10,7 @@ export interface UploadedImage {
 
 export interface ImageUpload {
   status: 'idle' | 'uploading' | 'done';
-  /** 0 to 100: climbs while uploading, 100 once the file is stored (spec 2 §4, §9). */
+  /** 0 to 100: climbs while uploading, 100 once the file is stored (`useUploadProgress`). */
   progress: number;
   error: string | null;
   uploaded: UploadedImage | null;
@@ -21,30 +20,22 @@ export interface ImageUpload {
   clear: () => void;
 }
 
-/** The spec's refusal of a file, checked before anything is sent (spec 2 §5 "image"). */
-export function imageFileProblem(file: File): string | null {
-  if (!(UPLOAD.imageTypes as readonly string[]).includes(file.type)) return copy.imageType;
-  if (file.size > UPLOAD.imageMaxBytes) return copy.imageTooLarge;
-  return null;
-}
-
-/** The upload failure's text (spec 2 §8 "Image upload"), with the server's reason when it gave one. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof SignedUploadError) {
-    if (error.stage === 'no-url') return copy.uploadUrlMissing;
-    if (error.status > 0) {
-      const text = copy.uploadStatus(error.status);
-      return error.reason ? `${text}. ${error.reason}` : text;
-    }
-  }
-  return copy.uploadFailed;
+/** What differs between the screens that upload an image: their spec's rules and texts. */
+export interface ImageUploadRules {
+  /** Why the file is refused before anything is sent, or null to upload it. */
+  fileProblem: (file: File) => string | null;
+  /** The text of a failed upload (a `SignedUploadError`, an `ApiError` or anything else). */
+  failureMessage: (error: unknown) => string;
 }
 
 /**
- * The image upload of the product form: idle, uploading, then done or an error, through the
- * shared signed-URL upload and its progress bar (`uploadThroughSignedUrl`, `useUploadProgress`).
+ * One image uploaded as soon as it is chosen (a product's image, the store's logo): idle,
+ * uploading, then done or an error, through `uploadThroughSignedUrl` and `useUploadProgress`.
+ * A new file or `clear` aborts the upload under way, and the local preview is released once it
+ * is no longer shown. Pass rules that keep their identity (module functions), or `upload`
+ * changes on every render.
  */
-export function useImageUpload(): ImageUpload {
+export function useImageUpload({ fileProblem, failureMessage }: ImageUploadRules): ImageUpload {
   const [status, setStatus] = useState<ImageUpload['status']>('idle');
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
@@ -69,7 +60,7 @@ export function useImageUpload(): ImageUpload {
 
   const upload = useCallback(
     (file: File) => {
-      const problem = imageFileProblem(file);
+      const problem = fileProblem(file);
       if (problem) {
         setError(problem);
         return;
@@ -98,11 +89,11 @@ export function useImageUpload(): ImageUpload {
           attempt.current = null;
           reset();
           setStatus('idle');
-          setError(uploadErrorMessage(failure));
+          setError(failureMessage(failure));
         }
       })();
     },
-    [stop, start, complete, reset],
+    [fileProblem, failureMessage, stop, start, complete, reset],
   );
 
   const clear = useCallback(() => {

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@platform/shared/testing';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { renderWithProviders } from '../testing';
+import { PasswordStrengthMeter } from '../widgets';
+
 
 const meter = () => screen.getByRole('progressbar', { name: 'Seguridad de la contraseña' });
 
-describe('PasswordStrengthMeter (spec 1 §5.3)', () => {
+describe('PasswordStrengthMeter (spec 1 §5.3, spec 3 §5)', () => {
   it.each([
     ['', 0, 'Débil'],
     ['abc', 1, 'Débil'],
@@ -16,17 +17,18 @@ describe('PasswordStrengthMeter (spec 1 §5.3)', () => {
     renderWithProviders(<PasswordStrengthMeter password={password} />);
     expect(meter()).toHaveAttribute('aria-valuenow', String(score));
     expect(meter()).toHaveAttribute('aria-valuemax', '5');
-    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(meter()).toHaveAttribute('aria-valuetext', `${score} de 5: ${label}`);
+    expect(screen.getByText(label)).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('lists the five rules', () => {
-    renderWithProviders(<PasswordStrengthMeter password="a" />);
+  it('lists the five rules, each said met or missing', () => {
+    renderWithProviders(<PasswordStrengthMeter password="a1" />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Al menos 8 caracteres',
-      'Una mayúscula',
-      'Una minúscula',
-      'Un número',
-      'Un caracter especial',
+      'Al menos 8 caracteres (pendiente)',
+      'Una mayúscula (pendiente)',
+      'Una minúscula (cumplido)',
+      'Un número (cumplido)',
+      'Un caracter especial (pendiente)',
     ]);
   });
 });
