@@ -50,22 +50,34 @@ export function useUrlSearchState<S extends object>({
 }: UrlSearchStateOptions<S>): UrlSearchState<S> {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => read(params), [read, params]);
-  // The URL as last written (see above); the next render's URL takes over from it.
+  // The URL as last written (see above). A render brings either one of this hook's own writes,
+  // possibly an older one than the last (the router renders them in turn, and a loaded browser
+  // can reach the first after a second was written), or a URL from elsewhere (a link, back or
+  // forward). An older own write must change nothing: taking it as the latest, or rewriting the
+  // URL to it, would undo the changes written after it.
   const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  const inFlight = useRef<string[]>([]);
 
   const navigate = useCallback(
     (target: URLSearchParams, replace: boolean) => {
       if (target.toString() === latest.current.toString()) return;
       latest.current = target;
+      inFlight.current.push(target.toString());
       setParams(target, { replace });
     },
     [setParams],
   );
 
   useEffect(() => {
+    const own = inFlight.current.indexOf(params.toString());
+    if (own !== -1) {
+      inFlight.current = inFlight.current.slice(own + 1);
+      if (inFlight.current.length === 0) latest.current = params;
+      return;
+    }
+    // From elsewhere: it becomes the latest, rewritten in place when it is not as `write` puts it.
+    inFlight.current = [];
+    latest.current = params;
     navigate(write(search, params), true);
   }, [params, search, write, navigate]);
 

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { PasswordStrengthMeter } from '../widgets';
 
-
 const meter = () => screen.getByRole('progressbar', { name: 'Seguridad de la contraseña' });
 
 describe('PasswordStrengthMeter (spec 1 §5.3, spec 3 §5)', () => {
