@@ -6,7 +6,8 @@
 //   2. lint         ESLint over the workspace, then Prettier's  1 check per package (+ root files),
 //                   check                                      + 1 for formatting
 //   3. unit tests   Jest, every front-end package              1 per test
-//   4. api tests    node --test (tsx) on api/src/**/*.test.ts  1 per test
+//   4. api tests    node --test (tsx) on api/src/**/*.test.ts, 1 per test and database
+//                   on PGlite, then on a throwaway PostgreSQL
 //   5. build        the seven apps                             1 check per app
 //   6. journeys     Playwright in Debian's Chromium against the built apps and the api on a
 //                   fresh database                             1 per journey
@@ -27,6 +28,7 @@ import {
   workspaceFolders,
 } from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { formatMs, mapLimit, run, setFatalHandler, shutdown } from './lib/process.mjs';
 
 const MINUTE = 60_000;
@@ -330,7 +332,37 @@ async function apiTests(record, tempDir) {
     );
     return entry;
   });
-  const output = path.join(tempDir, 'api-tests.json');
+
+  // Twice: on PGlite, the embedded default, then on a real PostgreSQL server, the production path.
+  process.stdout.write('▸ api tests on PGlite\n');
+  await runApiTestShards(record, tempDir, shards, 'pglite', {
+    // The seeded database every test file copies (api/src/testing/seeded-database.ts).
+    API_TEST_DB_COPY_DIR: tempDir,
+  });
+
+  let postgres = null;
+  try {
+    process.stdout.write('▸ starting a throwaway PostgreSQL server\n');
+    postgres = await startTemporaryPostgres();
+  } catch (error) {
+    record.failed += 1;
+    record.notes.push(`postgres: ${/** @type {Error} */ (error).message}`);
+    return;
+  }
+  try {
+    process.stdout.write('▸ api tests on PostgreSQL\n');
+    // Each test file gets a database copied from a seeded template on that server.
+    await runApiTestShards(record, tempDir, shards, 'postgres', {
+      API_TEST_DATABASE_URL: postgres.url,
+    });
+  } finally {
+    await postgres.stop();
+  }
+}
+
+/** One pass of the api's test processes over `shards`, its counts and failures added to `record`. */
+async function runApiTestShards(record, tempDir, shards, label, env) {
+  const output = path.join(tempDir, `api-tests-${label}.json`);
   const result = await run(
     process.execPath,
     [
@@ -349,28 +381,32 @@ async function apiTests(record, tempDir) {
       cwd: path.join(ROOT, 'api'),
       // Tests that open the default database must not touch the developer's api/.data.
       env: {
-        DATA_DIR: path.join(tempDir, 'api-test-db'),
-        // The seeded database every test file copies (api/src/testing/seeded-database.ts).
-        API_TEST_DB_COPY_DIR: tempDir,
-        UPLOADS_DIR: path.join(tempDir, 'api-test-uploads'),
+        DATA_DIR: path.join(tempDir, `api-test-db-${label}`),
+        UPLOADS_DIR: path.join(tempDir, `api-test-uploads-${label}`),
         SEED_SCALE: process.env.API_TEST_SEED_SCALE ?? 'test',
+        ...env,
       },
       timeoutMs: 20 * MINUTE,
     },
   );
   const report = readJson(output);
-  if (!report) throw new Error(`node --test wrote no results (exit ${result.code})`);
+  if (!report) {
+    record.failed += 1;
+    record.notes.push(`${label}: node --test wrote no results (exit ${result.code})`);
+    return;
+  }
   record.passed += report.passed;
   record.failed += report.failed;
   record.skipped += report.skipped;
+  // The file is the process's list of files: the test's name says which it is.
   for (const failure of report.failures ?? []) {
-    record.notes.push(
-      `${failure.file ? `${path.relative(ROOT, failure.file)} › ` : ''}${failure.name}: ${failure.message}`,
-    );
+    record.notes.push(`${label} › ${failure.name}: ${failure.message}`);
   }
-  if (result.code !== 0 && record.failed === 0) {
+  if (result.code !== 0 && report.failed === 0) {
     record.failed += 1;
-    record.notes.push(`node --test exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`);
+    record.notes.push(
+      `${label}: node --test exited ${result.code}${result.timedOut ? ' (timed out)' : ''}`,
+    );
   }
 }
 

@@ -128,23 +128,33 @@ export async function ensureInstall({ force = false } = {}) {
   fs.writeFileSync(STAMP, `${installInputsHash()}\n`);
 }
 
+/**
+ * Installs Debian packages with apt-get (as root, or through `sudo -n`): what a fresh machine
+ * lacks and the project needs, such as Chromium for the journeys and PostgreSQL for the api's
+ * tests and bench.
+ * @param {string[]} packages
+ */
+export async function aptInstall(packages) {
+  if (!fs.existsSync('/usr/bin/apt-get')) {
+    throw new Error(`${packages.join(', ')} missing and apt-get is not available: install them.`);
+  }
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  /** @param {string[]} args @returns {[string, string[]]} */
+  const apt = (args) => (asRoot ? ['apt-get', args] : ['sudo', ['-n', 'apt-get', ...args]]);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  log(`installing ${packages.join(', ')}: apt-get update && apt-get install -y`);
+  const update = await run(...apt(['update']), { env });
+  if (update.code !== 0) throw new Error(`apt-get update failed (exit ${update.code})`);
+  const install = await run(...apt(['install', '-y', ...packages]), { env });
+  if (install.code !== 0) {
+    throw new Error(`apt-get install ${packages.join(' ')} failed (exit ${install.code})`);
+  }
+}
+
 /** Debian's Chromium at /usr/bin/chromium, installed with apt-get when missing (never `playwright install`). */
 export async function ensureChromium() {
   if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  if (!fs.existsSync('/usr/bin/apt-get')) {
-    throw new Error(`${CHROMIUM_PATH} is missing and apt-get is not available: install Chromium.`);
-  }
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  log('Chromium is missing: apt-get update && apt-get install -y chromium');
-  const [cmd, ...prefix] = sudo.length ? sudo : ['apt-get'];
-  const aptArgs = (args) => (sudo.length ? [...prefix, 'apt-get', ...args] : args);
-  const update = await run(cmd, aptArgs(['update']), { env });
-  if (update.code !== 0) throw new Error(`apt-get update failed (exit ${update.code})`);
-  const install = await run(cmd, aptArgs(['install', '-y', 'chromium']), { env });
-  if (install.code !== 0 || !fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`apt-get install chromium failed (exit ${install.code})`);
-  }
+  await aptInstall(['chromium']);
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed no ${CHROMIUM_PATH}`);
   return CHROMIUM_PATH;
 }

@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+
 import { openDatabase, type DriverDatabase } from '../db/index.ts';
 import { seedDatabase } from '../db/seed.ts';
 
@@ -15,12 +19,19 @@ const SHARED_COPY_DIR = process.env.API_TEST_DB_COPY_DIR;
 let seededCopy: Promise<Blob> | undefined;
 
 /**
+ * With a Postgres server (`npm test` starts one and sets this to its `postgres` database), each
+ * test file gets its own database copied from a seeded template instead of a PGlite copy.
+ */
+const POSTGRES_ADMIN_URL = process.env.API_TEST_DATABASE_URL;
+
+/**
  * A fresh in-memory database holding the 'test' seed with the demo users. Migrating and seeding
  * takes ~10 s of PGlite's time, loading a copy of an already seeded data folder ~1 s, so the seed
  * runs once per `npm test` and each test file opens its own database from that copy: what a test
  * writes is never seen by another.
  */
 export async function openSeededTestDatabase(): Promise<DriverDatabase> {
+  if (POSTGRES_ADMIN_URL) return openPostgresCopy(POSTGRES_ADMIN_URL);
   seededCopy ??= loadOrMakeSeededCopy();
   return openDatabase({ dataDir: 'memory://', loadDataDir: await seededCopy });
 }
@@ -43,4 +54,64 @@ async function loadOrMakeSeededCopy(): Promise<Blob> {
   } finally {
     await db.close();
   }
+}
+const TEMPLATE = 'api_test_seeded';
+/** Any number, the same in every process: whoever holds this lock is seeding the template. */
+const TEMPLATE_LOCK = 727_001;
+
+let template: Promise<void> | undefined;
+let copies = 0;
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function onAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds the template once per server: the first process seeds, the others wait for it. */
+function ensureTemplate(adminUrl: string): Promise<void> {
+  return onAdmin(adminUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      TEMPLATE,
+    ]);
+    if (rowCount) return;
+    // Seeded under another name and renamed when complete: a half-seeded template is never used.
+    const building = `${TEMPLATE}_building`;
+    await admin.query(`drop database if exists ${building}`);
+    await admin.query(`create database ${building}`);
+    const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+    try {
+      await seedDatabase(db, { scale: 'test', demo: true });
+    } finally {
+      await db.close();
+    }
+    await admin.query(`alter database ${building} rename to ${TEMPLATE}`);
+  });
+}
+
+async function openPostgresCopy(adminUrl: string): Promise<DriverDatabase> {
+  template ??= ensureTemplate(adminUrl);
+  await template;
+  copies += 1;
+  const name = `api_test_${process.pid}_${copies}_${randomBytes(3).toString('hex')}`;
+  await onAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
+  const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await onAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
+    },
+  };
 }
