@@ -127,6 +127,11 @@ export async function readStorePlanState(
   storeId: string,
   { lock }: { lock: boolean },
 ): Promise<StorePlanState | undefined> {
+  // The lock is its own statement. With `for update` on the query below, which outer-joins the
+  // plan, a second upgrade that waited for the lock was seen on Postgres to get the plan's columns
+  // empty (as if the store had no plan) when the first committed. The read after the lock takes a
+  // fresh snapshot, so it sees what the transaction it waited for wrote.
+  if (lock) await db.query('select id from stores where id = $1 for update', [storeId]);
   await applyDueDowngrade(db, storeId);
   const { rows } = await db.query<{
     currentPlanId: string | null;
@@ -147,7 +152,7 @@ export async function readStorePlanState(
             coalesce(s.plan_charge_started_at > now() - make_interval(mins => $2), false)
               as "chargeInFlight"
      from stores s left join pricing_plans p on p.id = s.current_plan_id
-     where s.id = $1 ${lock ? 'for update of s' : ''}`,
+     where s.id = $1`,
     [storeId, CHARGE_IN_FLIGHT_MINUTES],
   );
   const row = rows[0];
