@@ -23,6 +23,10 @@ test('a merchant ships an order with a carrier and attaches a document to it', a
     .selectOption({ label: 'Pendiente' });
   await expect(page).toHaveURL(/status=pending/);
   const table = page.getByRole('table', { name: 'Lista de órdenes' });
+  // The address bar changes before the list renders the filtered page: a row clicked before then
+  // belongs to the unfiltered list, and its detail's 'Volver' would lead there.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(table.locator('tbody tr').first()).toContainText('Pendiente');
   const heading = page.getByRole('heading', { level: 1, name: /^Orden #\d+$/ });
   const shippedToClient = page.getByRole('region', { name: 'Despacho' });
   for (let row = 0; ; row += 1) {
