@@ -17,15 +17,24 @@
 //   operations  p50/p95/p99 of the clients and orders lists and of a client's and an order's
 //   api         detail calls (scripts/bench/operations-api.mjs); informational, no latency budget
 //               yet: fails only on an answer other than 2xx
+//   load        50 connections for 30 s on every list, search and detail call of the orders,
+//               clients and products screens (autocannon), each against a reference call measured
+//               in the same run (scripts/bench/load.mjs, where its budgets are explained)
+//
+// The api sections run twice: on PGlite (the embedded default, the api the browser sections use)
+// and on PostgreSQL (the production path: Debian's server in a throwaway folder, installed when
+// missing, reached through the api's connection pool), and are printed side by side.
 //
 // Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --skip-products-api
-//          --skip-operations-api
+//          --skip-operations-api  --skip-load  --databases=pglite,postgres (either or both)
+//          --load-duration=30 (seconds per call)  --load-connections=50
 //          --requests=200  --concurrency=8  --dashboard-concurrency=6 (one browser's connections
 //          to the api)  --products-concurrency=6  --operations-concurrency=6
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
-//          --only=dashboard-api | --only=products-api | --only=operations-api (just that
-//          section, on its own api on --port=4100, beside a running development api; written to
-//          bench/results/<section>.json; not a port fetch blocks, such as 4190)
+//          --only=dashboard-api | --only=products-api | --only=operations-api | --only=load
+//          (just that section, on its own api on --port=4100, beside a running development api,
+//          on each of --databases; written to bench/results/<section>.json; not a port fetch
+//          blocks, such as 4190)
 //          --strict (exit 1 when a budget fails)
 /* global window, PopStateEvent -- functions given to page.evaluate run in the page */
 import fs from 'node:fs';
@@ -37,9 +46,10 @@ import zlib from 'node:zlib';
 import { API_PORT, API_URL, APPS, DEMO_PASSWORD, ROOT, isBuildStale } from './lib/apps.mjs';
 import { startApi } from './lib/api.mjs';
 import { CHROMIUM_PATH, ensureChromium, ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
+import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { buildApps } from './lib/build-apps.mjs';
 import { busyPorts } from './lib/http.mjs';
-import { formatMs, shutdown } from './lib/process.mjs';
+import { formatMs, onCleanup, shutdown } from './lib/process.mjs';
 import { SINGLETONS, createJsTracker, singletonCopies } from './lib/singletons.mjs';
 import { API_ENDPOINTS, getToken } from './bench/api-endpoints.mjs';
 import {
@@ -58,6 +68,12 @@ import {
   OPERATIONS_GROUPS,
   measureOperationsApi,
 } from './bench/operations-api.mjs';
+import {
+  LOAD_CONNECTIONS,
+  LOAD_DURATION_SECONDS,
+  PGLITE_PROBE_P99_BUDGET_MS,
+  measureLoad,
+} from './bench/load.mjs';
 
 const FIRST_PAGE_BUDGET_BYTES = 200_000;
 const JOURNEY = ['/dashboard', '/products', '/plans', '/orders', '/business/contact'];
@@ -76,6 +92,17 @@ const DASHBOARD_AT_ONCE = Number(args['dashboard-concurrency'] ?? DASHBOARD_CONC
 const PRODUCTS_AT_ONCE = Number(args['products-concurrency'] ?? PRODUCTS_CONCURRENCY);
 const OPERATIONS_AT_ONCE = Number(args['operations-concurrency'] ?? OPERATIONS_CONCURRENCY);
 const ONLY_PORT = Number(args.port ?? DASHBOARD_BENCH_PORT);
+const LOAD_SECONDS = Number(args['load-duration'] ?? LOAD_DURATION_SECONDS);
+const LOAD_AT_ONCE = Number(args['load-connections'] ?? LOAD_CONNECTIONS);
+const DATABASES = String(args.databases ?? 'pglite,postgres')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of DATABASES)
+  if (name !== 'pglite' && name !== 'postgres')
+    throw new Error(`--databases: pglite and/or postgres, not ${name}`);
+/** The api on PostgreSQL listens here, beside the one on PGlite (the bench's usual port). */
+const POSTGRES_API_PORT = 4101;
 
 // The api seeds a database only once, so the folder carries the revision of the bench seed:
 // bump it when the seed changes what the bench measures (v2: 10,000 products), and the next run
@@ -346,11 +373,11 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measureApi() {
+async function measureApi(apiUrl) {
   let token = null;
   let tokenError = null;
   try {
-    token = await getToken({ apiUrl: API_URL, email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    token = await getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD });
   } catch (error) {
     tokenError = /** @type {Error} */ (error).message;
   }
@@ -358,7 +385,7 @@ async function measureApi() {
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   const results = [];
   for (const endpoint of API_ENDPOINTS) {
-    const url = `${API_URL}${typeof endpoint.path === 'function' ? endpoint.path({ today, monthAgo }) : endpoint.path}`;
+    const url = `${apiUrl}${typeof endpoint.path === 'function' ? endpoint.path({ today, monthAgo }) : endpoint.path}`;
     if (endpoint.auth && !token) {
       results.push({ name: endpoint.name, url, skipped: `no token (${tokenError})` });
       continue;
@@ -556,33 +583,19 @@ function apiBudgetLine(label, figures, budgetMs) {
   return pass;
 }
 
+/** The sections `--only=` runs alone, and the requests in flight at once of each. */
 const ONLY_SECTIONS = {
-  'dashboard-api': {
-    key: 'dashboardApi',
-    label: 'dashboard api',
-    concurrency: () => DASHBOARD_AT_ONCE,
-    run: runDashboardApiSection,
-    budgetMs: DASHBOARD_P99_BUDGET_MS,
-  },
-  'products-api': {
-    key: 'productsApi',
-    label: 'products api',
-    concurrency: () => PRODUCTS_AT_ONCE,
-    run: runProductsApiSection,
-    budgetMs: PRODUCTS_P99_BUDGET_MS,
-  },
-  'operations-api': {
-    key: 'operationsApi',
-    label: 'operations api',
-    concurrency: () => OPERATIONS_AT_ONCE,
-    run: runOperationsApiSection,
-    line: operationsLine,
-  },
+  'dashboard-api': () => DASHBOARD_AT_ONCE,
+  'products-api': () => PRODUCTS_AT_ONCE,
+  'operations-api': () => OPERATIONS_AT_ONCE,
+  load: () => LOAD_AT_ONCE,
 };
 
-/** `--only=<section>`: its own api on ONLY_PORT, nothing else of the bench. */
+/**
+ * `--only=<section>`: that section alone, on each of --databases (PGlite on ONLY_PORT over the
+ * bench's data folder, PostgreSQL on the next port), nothing else of the bench.
+ */
 async function onlyApiSection(name) {
-  const only = ONLY_SECTIONS[name];
   const started = Date.now();
   const result = {
     date: new Date().toISOString(),
@@ -592,43 +605,55 @@ async function onlyApiSection(name) {
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
     },
-    options: { requests: REQUESTS, concurrency: only.concurrency(), scale: SCALE },
-    [only.key]: /** @type {any} */ (null),
+    options: { requests: REQUESTS, concurrency: ONLY_SECTIONS[name](), scale: SCALE },
+    databases: /** @type {Record<string, DatabaseFigures>} */ ({}),
     errors: /** @type {string[]} */ ([]),
   };
   // fetch refuses the ports of the Fetch standard's block list (4190, 6000, 6665-6669, …) with
   // "bad port" before connecting: the api would start and never be reached.
-  const portProbe = await fetch(`http://localhost:${ONLY_PORT}/`).catch((error) => error);
-  if (String(portProbe?.cause?.message).includes('bad port')) {
-    throw new Error(`--port=${ONLY_PORT} is a port that fetch refuses to use: pick another`);
+  for (const port of [ONLY_PORT, ONLY_PORT + 1]) {
+    const portProbe = await fetch(`http://localhost:${port}/`).catch((error) => error);
+    if (String(portProbe?.cause?.message).includes('bad port')) {
+      throw new Error(`--port=${ONLY_PORT}: fetch refuses to use port ${port}; pick another`);
+    }
   }
   await ensurePnpm();
   await ensureInstall();
-  process.stdout.write(
-    `\n▸ starting an api on :${ONLY_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, BENCH_DATA)}; the first run seeds it)\n`,
-  );
-  for (const old of oldBenchData())
-    process.stdout.write(
-      `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
-    );
-  // development mode: the bench signs in as the demo user, who exists only there
-  const api = await startApi({
-    dataDir: BENCH_DATA,
-    uploadsDir: BENCH_UPLOADS,
-    env: { API_MODE: 'development', SEED_SCALE: SCALE },
-    quiet: true,
-    timeoutMs: 20 * 60_000,
-    port: ONLY_PORT,
-  });
-  try {
-    await only.run(result, `http://localhost:${ONLY_PORT}`);
-  } finally {
-    await api.stop();
+  for (const database of DATABASES) {
+    const figures = newDatabaseFigures();
+    result.databases[database] = figures;
+    if (database === 'pglite') {
+      process.stdout.write(
+        `\n▸ starting an api on :${ONLY_PORT} (SEED_SCALE=${SCALE}, data in ${path.relative(ROOT, BENCH_DATA)}; the first run seeds it)\n`,
+      );
+      for (const old of oldBenchData())
+        process.stdout.write(
+          `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
+        );
+      // development mode: the bench signs in as the demo user, who exists only there
+      const api = await startApi({
+        dataDir: BENCH_DATA,
+        uploadsDir: BENCH_UPLOADS,
+        env: { API_MODE: 'development', SEED_SCALE: SCALE },
+        quiet: true,
+        timeoutMs: 20 * 60_000,
+        port: ONLY_PORT,
+      });
+      try {
+        await runApiSections(figures, database, `http://localhost:${ONLY_PORT}`, [name]);
+      } finally {
+        await api.stop();
+      }
+    } else {
+      await runApiSections(figures, database, '', [name]);
+    }
+    for (const error of figures.errors) result.errors.push(`${database}: ${error}`);
   }
+  if (DATABASES.length > 1) printSideBySide(result.databases);
   section('budget');
-  const pass = only.line
-    ? only.line(only.label, result[only.key])
-    : apiBudgetLine(only.label, result[only.key], only.budgetMs);
+  const pass = Object.entries(result.databases)
+    .map(([database, figures]) => databaseBudgetLines(database, figures))
+    .every(Boolean);
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
@@ -637,6 +662,240 @@ async function onlyApiSection(name) {
     `\nwritten to bench/results/${name}.json in ${formatMs(Date.now() - started)}\n`,
   );
   return pass;
+}
+
+// ─────────────────────────────── load ───────────────────────────────
+
+/** Runs the load section against `apiUrl` and prints its table. */
+async function runLoadSection(figures, apiUrl, database) {
+  section(
+    `load on ${database} (${LOAD_AT_ONCE} connections, ${LOAD_SECONDS} s per call, SEED_SCALE=${SCALE})`,
+  );
+  try {
+    const load = await measureLoad({
+      apiUrl,
+      database,
+      signIn: () => getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      connections: LOAD_AT_ONCE,
+      durationSeconds: LOAD_SECONDS,
+      log: (line) => process.stdout.write(`  · ${line}\n`),
+    });
+    figures.load = load;
+    const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+    const percent = (value) => `${Math.round(value * 100)}%`;
+    const { reference } = load;
+    process.stdout.write(
+      `reference ${reference.name}: ${reference.rps} req/s, p99 ${ms(reference.p99)} (at the end: ${load.referenceAfter.rps} req/s, p99 ${ms(load.referenceAfter.p99)}); load average ${reference.loadAverage.before.toFixed(1)} → ${load.referenceAfter.loadAverage.after.toFixed(1)} on ${load.cpus} cpus\n${table(
+        ['group', 'call', 'rows', 'req/s', 'share', 'p50', 'p99', '× ref p99', 'errors', 'budget'],
+        load.endpoints.map((item) => [
+          item.group,
+          item.name,
+          item.matches ?? '-',
+          item.rps,
+          percent(item.share),
+          ms(item.p50),
+          ms(item.p99),
+          item.p99Ratio.toFixed(1),
+          item.errors,
+          load.budgeted ? (item.pass ? 'ok' : 'MISS') : '(info)',
+        ]),
+      )}\n`,
+    );
+    if (load.probe)
+      process.stdout.write(
+        `beside "${load.probe.beside}", one client calling the reference: p99 ${ms(load.probe.p99)}, ${load.probe.errors} errors (budget on PGlite: p99 ≤ ${PGLITE_PROBE_P99_BUDGET_MS} ms, no errors)\n`,
+      );
+    if (!load.alive) process.stdout.write('! the api no longer answered after the load\n');
+    for (const note of load.notes) process.stdout.write(`! ${note}\n`);
+  } catch (error) {
+    figures.errors.push(`load: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+// ─────────────────────────────── databases ───────────────────────────────
+
+/**
+ * @typedef {{ api: any, dashboardApi: any, productsApi: any, operationsApi: any, load: any, errors: string[] }} DatabaseFigures
+ */
+
+/** @returns {DatabaseFigures} */
+function newDatabaseFigures() {
+  return {
+    api: null,
+    dashboardApi: null,
+    productsApi: null,
+    operationsApi: null,
+    load: null,
+    errors: [],
+  };
+}
+
+/**
+ * An api on `port` over a throwaway PostgreSQL server (installed when the machine has none),
+ * seeded at SCALE on start: about a minute at bench scale. The server runs without fsync (its data
+ * is thrown away); the bench reads, so that changes none of its figures.
+ */
+async function startPostgresApi(port) {
+  const server = await startTemporaryPostgres();
+  onCleanup(() => server.stop());
+  process.stdout.write(
+    `\n▸ starting an api on :${port} over PostgreSQL (SEED_SCALE=${SCALE}; seeding a fresh database first)\n`,
+  );
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
+  onCleanup(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  try {
+    const api = await startApi({
+      dataDir: path.join(scratch, 'unused-pglite'),
+      uploadsDir: path.join(scratch, 'uploads'),
+      env: { API_MODE: 'development', SEED_SCALE: SCALE, DATABASE_URL: server.url },
+      quiet: true,
+      timeoutMs: 20 * 60_000,
+      port,
+    });
+    return {
+      url: `http://localhost:${port}`,
+      stop: async () => {
+        await api.stop();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * The api sections on one database: PGlite is the api at `pgliteUrl` (already running), PostgreSQL
+ * one started for them and stopped after.
+ * @param {DatabaseFigures} figures
+ * @param {'pglite' | 'postgres'} database
+ * @param {string} pgliteUrl
+ * @param {string[]} [only] the sections to run (every one when absent)
+ */
+async function runApiSections(figures, database, pgliteUrl, only) {
+  const wanted = (name) => (only ? only.includes(name) : !args[`skip-${name}`]);
+  let apiUrl = pgliteUrl;
+  let stop = async () => {};
+  if (database === 'postgres') {
+    try {
+      const started = await startPostgresApi(only ? ONLY_PORT + 1 : POSTGRES_API_PORT);
+      apiUrl = started.url;
+      stop = started.stop;
+    } catch (error) {
+      figures.errors.push(`the api did not start: ${/** @type {Error} */ (error).message}`);
+      return;
+    }
+  }
+  process.stdout.write(
+    `\n━━ api on ${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${apiUrl}) ━━\n`,
+  );
+  try {
+    if (wanted('api-latency')) await runApiLatencySection(figures, apiUrl);
+    if (wanted('dashboard-api')) await runDashboardApiSection(figures, apiUrl);
+    if (wanted('products-api')) await runProductsApiSection(figures, apiUrl);
+    if (wanted('operations-api')) await runOperationsApiSection(figures, apiUrl);
+    if (wanted('load')) await runLoadSection(figures, apiUrl, database);
+  } finally {
+    await stop();
+  }
+}
+
+/** The first table of the api: a few calls every screen makes. */
+async function runApiLatencySection(figures, apiUrl) {
+  section(`api latency (${REQUESTS} requests, ${CONCURRENCY} at a time, SEED_SCALE=${SCALE})`);
+  figures.api = await measureApi(apiUrl);
+  if (figures.api.tokenError) process.stdout.write(`(no token: ${figures.api.tokenError})\n`);
+  const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+  process.stdout.write(
+    `${table(
+      ['endpoint', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
+      figures.api.endpoints.map((item) =>
+        item.skipped
+          ? [item.name, 'skipped', '', '', '', '', item.skipped]
+          : [
+              item.name,
+              ms(item.p50),
+              ms(item.p95),
+              ms(item.p99),
+              ms(item.max),
+              item.rps,
+              item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
+            ],
+      ),
+    )}\n`,
+  );
+}
+
+/** Every call measured on both databases, in one table: p99 and throughput of each. */
+function printSideBySide(databases) {
+  const { pglite, postgres } = databases;
+  if (!pglite || !postgres) return;
+  section('PGlite and PostgreSQL side by side');
+  /** @type {Map<string, { pglite?: any, postgres?: any }>} */
+  const rows = new Map();
+  const add = (database, label, item) => {
+    if (!item || item.skipped) return;
+    const row = rows.get(label) ?? {};
+    row[database] = item;
+    rows.set(label, row);
+  };
+  for (const [database, figures] of Object.entries({ pglite, postgres })) {
+    for (const item of figures.api?.endpoints ?? []) add(database, `api / ${item.name}`, item);
+    for (const item of [
+      ...(figures.dashboardApi?.endpoints ?? []),
+      ...(figures.dashboardApi?.informational ?? []),
+    ])
+      add(database, `dashboard / ${item.name}`, item);
+    for (const item of figures.productsApi?.endpoints ?? [])
+      add(database, `products / ${item.name}`, item);
+    for (const item of figures.operationsApi?.endpoints ?? [])
+      add(database, `${item.group} / ${item.name}`, item);
+    if (figures.load) add(database, `load / reference`, figures.load.reference);
+    for (const item of figures.load?.endpoints ?? [])
+      add(database, `load ${item.group} / ${item.name}`, item);
+  }
+  const ms = (value) => (value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`);
+  process.stdout.write(
+    `${table(
+      ['call', 'PGlite p99', 'PGlite req/s', 'PostgreSQL p99', 'PostgreSQL req/s'],
+      [...rows].map(([label, row]) => [
+        label,
+        ms(row.pglite?.p99),
+        row.pglite?.rps ?? '-',
+        ms(row.postgres?.p99),
+        row.postgres?.rps ?? '-',
+      ]),
+    )}\n`,
+  );
+}
+
+/** The budget lines of one database's api sections, and whether they all passed. */
+function databaseBudgetLines(database, figures) {
+  const label = (name) => `${name} (${database})`;
+  const passes = [];
+  if (figures.dashboardApi)
+    passes.push(
+      apiBudgetLine(label('dashboard api'), figures.dashboardApi, DASHBOARD_P99_BUDGET_MS),
+    );
+  if (figures.productsApi)
+    passes.push(apiBudgetLine(label('products api'), figures.productsApi, PRODUCTS_P99_BUDGET_MS));
+  if (figures.operationsApi)
+    passes.push(operationsLine(label('operations api'), figures.operationsApi));
+  if (figures.load) passes.push(loadLine(label('load'), figures.load));
+  return figures.errors.length === 0 && passes.every(Boolean);
+}
+
+/** The budget line of a load section. */
+function loadLine(label, load) {
+  const missed = load.endpoints.filter((item) => (load.budgeted ? !item.pass : item.errors > 0));
+  const what = load.budgeted
+    ? `lists and details ≥ 50% of the reference's req/s and p99 ≤ 2×, searches ≥ 25% and ≤ 4×, no errors: ${missed.length ? `${missed.length} missed (${missed.map((item) => `${item.group} / ${item.name}`).join('; ')})` : 'all met'}`
+    : `a search does not hold the others: probe p99 ${load.probe ? `${Math.round(load.probe.p99)} ms, ${load.probe.errors} errors` : '-'} (≤ ${PGLITE_PROBE_P99_BUDGET_MS} ms, none); calls with errors: ${missed.length}`;
+  process.stdout.write(
+    `${label}: ${what}${load.alive ? '' : '; the api stopped answering'}  → ${load.pass ? 'PASS' : 'FAIL'}\n`,
+  );
+  return load.pass;
 }
 
 // ─────────────────────────────── main ───────────────────────────────
@@ -662,10 +921,8 @@ async function main() {
     firstPage: /** @type {any} */ (null),
     budget: /** @type {any} */ (null),
     journey: /** @type {any} */ (null),
-    api: /** @type {any} */ (null),
-    dashboardApi: /** @type {any} */ (null),
-    productsApi: /** @type {any} */ (null),
-    operationsApi: /** @type {any} */ (null),
+    /** The api sections' figures per database (pglite, postgres). */
+    databases: /** @type {Record<string, DatabaseFigures>} */ ({}),
     errors: /** @type {string[]} */ ([]),
   };
 
@@ -804,42 +1061,16 @@ async function main() {
       }
     }
 
-    if (!args['skip-api']) {
-      section(`api latency (${REQUESTS} requests, ${CONCURRENCY} at a time, SEED_SCALE=${SCALE})`);
-      result.api = await measureApi();
-      if (result.api.tokenError) process.stdout.write(`(no token: ${result.api.tokenError})\n`);
-      const ms = (value) =>
-        value === null || value === undefined ? '-' : `${value.toFixed(1)} ms`;
-      process.stdout.write(
-        `${table(
-          ['endpoint', 'p50', 'p95', 'p99', 'max', 'req/s', 'errors'],
-          result.api.endpoints.map((item) =>
-            item.skipped
-              ? [item.name, 'skipped', '', '', '', '', item.skipped]
-              : [
-                  item.name,
-                  ms(item.p50),
-                  ms(item.p95),
-                  ms(item.p99),
-                  ms(item.max),
-                  item.rps,
-                  item.errors ? `${item.errors} (${item.statuses.join(',')})` : 0,
-                ],
-          ),
-        )}\n`,
-      );
-    }
-    if (!args['skip-api'] && !args['skip-dashboard-api']) {
-      // The bench's own api (SEED_SCALE above) answers here: no second seeded database.
-      await runDashboardApiSection(result, API_URL);
-    }
-    if (!args['skip-api'] && !args['skip-products-api']) {
-      await runProductsApiSection(result, API_URL);
-    }
-    if (!args['skip-api'] && !args['skip-operations-api']) {
-      await runOperationsApiSection(result, API_URL);
-    }
     await statics.close();
+    if (!args['skip-api']) {
+      for (const database of DATABASES) {
+        const figures = newDatabaseFigures();
+        result.databases[database] = figures;
+        await runApiSections(figures, database, API_URL);
+        for (const error of figures.errors) result.errors.push(`${database}: ${error}`);
+      }
+      if (DATABASES.length > 1) printSideBySide(result.databases);
+    }
   }
 
   section('budget');
@@ -850,10 +1081,9 @@ async function main() {
   } else {
     process.stdout.write('first page / JS: not measured → FAIL\n');
   }
-  if (result.dashboardApi)
-    apiBudgetLine('dashboard api', result.dashboardApi, DASHBOARD_P99_BUDGET_MS);
-  if (result.productsApi) apiBudgetLine('products api', result.productsApi, PRODUCTS_P99_BUDGET_MS);
-  if (result.operationsApi) operationsLine('operations api', result.operationsApi);
+  const apiPass = Object.entries(result.databases).map(([database, figures]) =>
+    databaseBudgetLines(database, figures),
+  );
   for (const error of result.errors) process.stdout.write(`! ${error}\n`);
 
   const outDir = path.join(ROOT, 'bench', 'results');
@@ -862,12 +1092,7 @@ async function main() {
   process.stdout.write(
     `\nwritten to bench/results/latest.json in ${formatMs(Date.now() - started)}\n`,
   );
-  return (
-    result.budget?.pass === true &&
-    result.dashboardApi?.pass !== false &&
-    result.productsApi?.pass !== false &&
-    result.operationsApi?.pass !== false
-  );
+  return result.budget?.pass === true && apiPass.every(Boolean);
 }
 
 main()

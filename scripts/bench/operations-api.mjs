@@ -158,6 +158,53 @@ export function operationsEndpoints({
   return endpoints;
 }
 
+/**
+ * Real ids and search terms of the demo store, read through its lists: the client with the most
+ * orders, a shipped order (its own when it has one) with its tracking number, and fragments of the
+ * client's last name and e-mail. `get` answers a path's JSON as the demo merchant.
+ * @param {(path: string) => Promise<any>} get
+ */
+export async function operationsContext(get) {
+  // The client with the most orders: its detail lists are the longest a merchant opens.
+  const clients = await get('/api/clients?perPage=1');
+  const top = await get('/api/clients?sortBy=totalOrders&sortDirection=desc&perPage=1');
+  const client = top.data[0];
+  if (!client) throw new Error('the demo store has no clients');
+  const orders = await get('/api/orders?perPage=1');
+  // A shipped order: every part of its detail has something (items, payment, shipment with its
+  // tracking number); the newest of the client above when it has one, else the store's newest.
+  const ownShipped = await get(
+    `/api/orders?status=shipped&perPage=1&search=${encodeURIComponent(client.email)}`,
+  );
+  const shipped = ownShipped.data[0] ?? (await get('/api/orders?status=shipped&perPage=1')).data[0];
+  const order = shipped ?? orders.data[0];
+  if (!order) throw new Error('the demo store has no orders');
+  /** @type {string[]} */
+  const notes = [];
+  let tracking = null;
+  if (shipped) {
+    const { shipping } = await get(`/api/orders/${shipped.id}/shipping`);
+    tracking = shipping?.trackingNumber || null;
+  }
+  if (!tracking)
+    notes.push('no shipped order with a tracking number: the tracking search is not measured');
+  // Search terms from the client's own data: part of its last name, the local part of its e-mail.
+  const lastWord = fold(client.lastName.split(' ')[0]);
+  const nameFragment = lastWord.slice(0, Math.max(3, Math.min(5, lastWord.length - 1)));
+  const emailFragment = client.email.split('@')[0];
+
+  return {
+    clientsTotal: clients.total,
+    ordersTotal: orders.total,
+    client,
+    order,
+    tracking,
+    nameFragment,
+    emailFragment,
+    notes,
+  };
+}
+
 /** A token is used for this long at most: the api's access tokens last 300 s (ACCESS_TOKEN_TTL). */
 const TOKEN_REUSE_MS = 60_000;
 
@@ -183,42 +230,9 @@ export async function measureOperationsApi({ apiUrl, signIn, requests, concurren
     return response.json();
   };
 
-  // The client with the most orders: its detail lists are the longest a merchant opens.
-  const clients = await get('/api/clients?perPage=1');
-  const top = await get('/api/clients?sortBy=totalOrders&sortDirection=desc&perPage=1');
-  const client = top.data[0];
-  if (!client) throw new Error('the demo store has no clients');
-  const orders = await get('/api/orders?perPage=1');
-  // A shipped order: every part of its detail has something (items, payment, shipment with its
-  // tracking number); the newest of the client above when it has one, else the store's newest.
-  const ownShipped = await get(
-    `/api/orders?status=shipped&perPage=1&search=${encodeURIComponent(client.email)}`,
-  );
-  const shipped = ownShipped.data[0] ?? (await get('/api/orders?status=shipped&perPage=1')).data[0];
-  const order = shipped ?? orders.data[0];
-  if (!order) throw new Error('the demo store has no orders');
-  const notes = [];
-  let tracking = null;
-  if (shipped) {
-    const { shipping } = await get(`/api/orders/${shipped.id}/shipping`);
-    tracking = shipping?.trackingNumber || null;
-  }
-  if (!tracking)
-    notes.push('no shipped order with a tracking number: the tracking search is not measured');
-  // Search terms from the client's own data: part of its last name, the local part of its e-mail.
-  const lastWord = fold(client.lastName.split(' ')[0]);
-  const nameFragment = lastWord.slice(0, Math.max(3, Math.min(5, lastWord.length - 1)));
-  const emailFragment = client.email.split('@')[0];
-
-  const endpoints = operationsEndpoints({
-    clientsTotal: clients.total,
-    ordersTotal: orders.total,
-    client,
-    order,
-    tracking,
-    nameFragment,
-    emailFragment,
-  });
+  const context = await operationsContext(get);
+  const { client, order, notes } = context;
+  const endpoints = operationsEndpoints(context);
 
   // Steady state (JIT, PGlite's caches), and a check that each search or filter finds something.
   for (const endpoint of endpoints) {
@@ -260,8 +274,8 @@ export async function measureOperationsApi({ apiUrl, signIn, requests, concurren
   return {
     apiUrl,
     scale,
-    clients: clients.total,
-    orders: orders.total,
+    clients: context.clientsTotal,
+    orders: context.ordersTotal,
     client: { id: client.id, name: client.name, totalOrders: client.totalOrders },
     order: { id: order.id, orderNumber: order.orderNumber, status: order.status },
     loadAverage: { before: loadBefore, after: os.loadavg()[0], cpus: os.cpus().length },
