@@ -284,7 +284,11 @@ async function unitTests(record, tempDir) {
   }
 }
 
-/** api test files: api/src/**\/*.test.ts (and api/test/ if the api adds one). */
+/**
+ * api test files: api/src/**\/*.test.ts (and api/test/ if the api adds one). `*.postgres.test.ts`
+ * files test what only a PostgreSQL server has (query plans, several api processes on one
+ * database): `apiTests` runs them in the PostgreSQL pass alone.
+ */
 function apiTestFiles() {
   const files = [];
   const walk = (dir) => {
@@ -314,6 +318,24 @@ function splitIntoShards(items, count) {
   return shards;
 }
 
+/** A file that runs only on PostgreSQL (see `apiTestFiles`). */
+const isPostgresOnly = (file) => /\.postgres\.test\.(ts|mts|js|mjs)$/.test(file);
+
+/** Entry files that import `files`, a dozen per process, named `api-tests-<label>-<n>.test.mjs`. */
+function writeShards(tempDir, label, files) {
+  // A process per file spent more time starting (loading the app, compiling PGlite) than
+  // testing: each process imports a dozen files in turn, two processes at a time (one per core).
+  const shardCount = Math.ceil(files.length / API_TEST_FILES_PER_PROCESS);
+  return splitIntoShards(files, shardCount).map((shard, index) => {
+    const entry = path.join(tempDir, `api-tests-${label}-${index + 1}.test.mjs`);
+    fs.writeFileSync(
+      entry,
+      shard.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};\n`).join(''),
+    );
+    return entry;
+  });
+}
+
 async function apiTests(record, tempDir) {
   const files = apiTestFiles();
   if (files.length === 0) {
@@ -321,17 +343,14 @@ async function apiTests(record, tempDir) {
     process.stdout.write('no api/src/**/*.test.ts yet\n');
     return;
   }
-  // A process per file spent more time starting (loading the app, compiling PGlite) than
-  // testing: each process imports a dozen files in turn, two processes at a time (one per core).
-  const shardCount = Math.ceil(files.length / API_TEST_FILES_PER_PROCESS);
-  const shards = splitIntoShards(files, shardCount).map((shard, index) => {
-    const entry = path.join(tempDir, `api-tests-${index + 1}.test.mjs`);
-    fs.writeFileSync(
-      entry,
-      shard.map((file) => `import ${JSON.stringify(pathToFileURL(file).href)};\n`).join(''),
-    );
-    return entry;
-  });
+  const shards = writeShards(
+    tempDir,
+    'both',
+    files.filter((file) => !isPostgresOnly(file)),
+  );
+  // The PostgreSQL-only files seed databases of their own (the query plans' at bench scale): in
+  // processes of their own, so they do not add their minute to a dozen other files' time limit.
+  const postgresOnlyShards = writeShards(tempDir, 'postgres-only', files.filter(isPostgresOnly));
 
   // Twice: on PGlite, the embedded default, then on a real PostgreSQL server, the production path.
   process.stdout.write('▸ api tests on PGlite\n');
@@ -352,7 +371,7 @@ async function apiTests(record, tempDir) {
   try {
     process.stdout.write('▸ api tests on PostgreSQL\n');
     // Each test file gets a database copied from a seeded template on that server.
-    await runApiTestShards(record, tempDir, shards, 'postgres', {
+    await runApiTestShards(record, tempDir, [...shards, ...postgresOnlyShards], 'postgres', {
       API_TEST_DATABASE_URL: postgres.url,
     });
   } finally {

@@ -64,7 +64,10 @@ function compactNumber(text: string): string | null {
   return text.replace(/[\s.]/g, '').toLowerCase();
 }
 
-/** One page of the store's clients: searched, filtered and sorted in SQL, counted with the same filter. */
+/**
+ * One page of the store's clients: searched, filtered and sorted in SQL; the total is the kept
+ * count of the status (migration 010), or with a search the matches counted from its index.
+ */
 export async function listClients(
   db: Queryable,
   storeId: string,
@@ -72,7 +75,8 @@ export async function listClients(
 ): Promise<ClientList> {
   const params = new SqlParams();
   const where = [`c.store_id = ${params.add(storeId)}`];
-  if (query.status !== 'all') where.push(`c.status = ${params.add(query.status)}`);
+  const status = query.status !== 'all' ? params.add(query.status) : null;
+  if (status) where.push(`c.status = ${status}`);
   const search = query.search?.trim();
   if (search) {
     const terms = new Set([foldForSearch(search)]);
@@ -92,6 +96,16 @@ export async function listClients(
     page: query.page,
     perPage: query.perPage,
     pageKey: 'c.store_id, c.id',
+    // a search's matches come from its trigram index, wherever they fall in the order
+    matchesFirst: Boolean(search),
+    // without a search, the counts kept per status (migration 010) answer the total
+    count: search
+      ? undefined
+      : {
+          sql: `select coalesce(sum(n.clients), 0) as total from client_status_counts n
+                where n.store_id = $1 ${status ? 'and n.status = $2' : ''}`,
+          params: status ? [storeId, query.status] : [storeId],
+        },
   });
   return { data: rows.map(toClient), total, page: query.page, perPage: query.perPage };
 }

@@ -78,6 +78,69 @@ describe('GET /api/orders', () => {
     for (const item of bounded.data) assert.equal(item.totalAmount, Number(order.total_amount));
   });
 
+  it('searches names and e-mails ignoring case and accents, and tracking numbers, with the total on every page', async () => {
+    const { rows } = await testApp.db.query<{
+      id: string;
+      name: string;
+      email: string;
+      tracking: string | null;
+    }>(
+      `select o.id::text as id, o.client_name as name, o.client_email as email,
+              sh.tracking_number as tracking
+       from orders o
+       left join order_shipments sh on sh.store_id = o.store_id and sh.order_id = o.id
+       where o.store_id = $1`,
+      [DEMO_STORE_ID],
+    );
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const accented = rows.find((row) => /[áéíóú]/.test(row.name));
+    assert.ok(accented, 'the seed has a client name with an accent');
+    // 'Vásquez' typed as 'VASQUEZ'
+    const word = accented.name.split(' ').find((part) => /[áéíóú]/.test(part)) ?? '';
+    const typed = fold(word).toUpperCase();
+    const expected = rows.filter((row) => fold(`${row.name}\n${row.email}`).includes(fold(word)));
+
+    const first = (await list(`?search=${encodeURIComponent(typed)}&perPage=5`)).json() as {
+      data: OrderListItem[];
+      total: number;
+    };
+    assert.equal(first.total, expected.length, typed);
+    assert.ok(first.data.length > 0);
+    for (const order of first.data) assert.ok(fold(order.clientName).includes(fold(word)));
+    const second = (await list(`?search=${encodeURIComponent(typed)}&perPage=5&page=2`)).json() as {
+      data: OrderListItem[];
+      total: number;
+    };
+    assert.equal(second.total, expected.length, 'the same total on the next page');
+    const pastTheEnd = (
+      await list(`?search=${encodeURIComponent(typed)}&perPage=100&page=1000`)
+    ).json() as { data: OrderListItem[]; total: number };
+    assert.deepEqual(pastTheEnd.data, []);
+    assert.equal(pastTheEnd.total, expected.length, 'and past the last page');
+
+    const shipped = rows.find((row) => row.tracking && row.tracking.length >= 8);
+    assert.ok(shipped?.tracking, 'the seed has tracking numbers');
+    const part = shipped.tracking.slice(2, 8).toLowerCase();
+    const byTracking = (await list(`?search=${encodeURIComponent(part)}&perPage=100`)).json() as {
+      data: OrderListItem[];
+      total: number;
+    };
+    assert.ok(
+      byTracking.data.some((order) => order.id === shipped.id),
+      part,
+    );
+    const trackingMatches = rows.filter(
+      (row) =>
+        row.tracking?.toLowerCase().includes(part) ||
+        fold(`${row.name}\n${row.email}`).includes(fold(part)),
+    );
+    assert.equal(byTracking.total, trackingMatches.length);
+  });
+
   it('rejects bad filters with a 400', async () => {
     for (const query of [
       '?status=perdida',
