@@ -15,7 +15,13 @@ import { createAccessTokenVerifier } from './auth/access-token.ts';
 import { installAuthentication } from './auth/authentication.ts';
 import type { Database } from './db/index.ts';
 import type { ApiApp } from './http/contract.ts';
-import { HttpError, clientErrorMessage, errorBody } from './http/errors.ts';
+import {
+  DATABASE_BUSY,
+  HttpError,
+  clientErrorMessage,
+  errorBody,
+  isDatabaseBusy,
+} from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { installRateLimits } from './http/rate-limit.ts';
 import { checkedSerializerCompiler } from './http/response-check.ts';
@@ -177,6 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, clientErrorMessage(error)));
     }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).header('Retry-After', '5').send(errorBody(503, DATABASE_BUSY));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Error interno del servidor'));
   });
@@ -222,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The platform api: a bearer token on every route outside PUBLIC_ROUTES, one plugin per domain.
     await web.register(async (api: ApiApp) => {
       installAuthentication(api, { db: options.db, verifyAccessToken });
-      await installRateLimits(api);
+      await installRateLimits(api, options.db);
       await api.register(accountPlugin, context);
       await api.register(sessionPlugin, context);
       await api.register(storesPlugin, context);

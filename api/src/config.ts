@@ -31,6 +31,10 @@ export interface ServerConfig {
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Postgres: the pool's connections (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Postgres: longest statement, and longest wait for a pooled connection, of a request. */
+  statementTimeoutMs: number;
   seedScale: SeedScale;
   accessTokenTtl: number;
   webOrigins: string[];
@@ -111,6 +115,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     uploadsDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    statementTimeoutMs: positiveInteger(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+    ),
     seedScale: scale,
     accessTokenTtl: positiveInteger('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     webOrigins,

@@ -16,7 +16,13 @@ export async function openServer(
 ): Promise<{ app: FastifyInstance; db: Database }> {
   const development = config.mode === 'development';
   const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          statementTimeoutMs: config.statementTimeoutMs,
+        }
+      : { dataDir: config.dataDir },
   );
   try {
     await seedDatabase(db, { scale: config.seedScale, demo: development });

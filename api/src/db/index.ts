@@ -75,7 +75,13 @@ function openPglite(dataDir: string, loadDataDir?: Blob): DriverDatabase {
   };
 }
 
-function openPostgres(databaseUrl: string): DriverDatabase {
+function openPostgres(
+  databaseUrl: string,
+  {
+    poolSize = 10,
+    statementTimeoutMs,
+  }: Pick<OpenDatabaseOptions, 'poolSize' | 'statementTimeoutMs'>,
+): DriverDatabase {
   const parsers: Record<number, (value: string) => unknown> = {
     [OID.INT8]: toNumber,
     [OID.NUMERIC]: toNumber,
@@ -83,7 +89,14 @@ function openPostgres(databaseUrl: string): DriverDatabase {
   };
   const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: { getTypeParser },
+    max: poolSize,
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs }
+      : {}),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('[db] idle Postgres client error:', error.message));
 
@@ -135,7 +148,7 @@ function openPostgres(databaseUrl: string): DriverDatabase {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DriverDatabase> {
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(options.dataDir || DEFAULT_DATA_DIR, options.loadDataDir);
   try {
     await runMigrations(db);

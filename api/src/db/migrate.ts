@@ -50,6 +50,9 @@ export async function runMigrations(db: DriverDatabase, dir = MIGRATIONS_DIR): P
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
+      // An index built over a large table, or the wait for another process's migration, may
+      // take longer than the api's statement timeout allows a request.
+      await tx.query('set local statement_timeout = 0');
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const { rows } = await tx.query('select 1 from schema_migrations where version = $1', [
         migration.version,

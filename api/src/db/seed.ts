@@ -112,6 +112,8 @@ async function isEmpty(tx: Queryable, table: 'pricing_plans' | 'system_component
 /** Pricing plans, status components and platform settings, each only into an empty table. */
 async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // the wait for another process's seed may outlast the statement timeout of requests
+    await tx.query('set local statement_timeout = 0');
     // several api processes may start at once on an empty database
     await tx.query("select pg_advisory_xact_lock(hashtext('platform-reference-seed'))");
     const batch = new Batch(TABLE_ORDER);
@@ -152,6 +154,8 @@ async function loadDemoData(db: Database, options: SeedOptions): Promise<void> {
   const demoProducts = options.demoProducts ?? DEMO_PRODUCT_COUNT[options.scale];
 
   await db.transaction(async (tx) => {
+    // a bench-scale seed's bulk loads and index builds outlast the statement timeout of requests
+    await tx.query('set local statement_timeout = 0');
     // another process may have seeded meanwhile
     const again = await tx.query('select 1 from users where id = $1 or email = $2', [
       DEMO_USER_ID,

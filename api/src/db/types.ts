@@ -29,6 +29,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite only: start from this copy of a data folder (`DriverDatabase.dump`) instead of an empty one. */
   loadDataDir?: Blob | undefined;
+  /** Postgres only: connections of the pool (default 10). */
+  poolSize?: number | undefined;
+  /**
+   * Postgres only: a statement running longer is cancelled (SQLSTATE 57014), and a request waits
+   * at most this long for a free connection. Migrations and seeding lift it for their own
+   * transactions. Default: none. (PGlite cannot cancel a running statement: see db/README.md.)
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** A connection that can also run several `;`-separated statements at once (migrations, seed). */

@@ -34,6 +34,22 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const STORE_NOT_FOUND = 'Store not found';
 
+export const DATABASE_BUSY =
+  'El servicio está ocupado en este momento. Intenta nuevamente en unos segundos.';
+
+/**
+ * Whether `error` is the database refusing to wait any longer: a statement that ran past
+ * `statement_timeout` (SQLSTATE 57014) or no pooled connection free within the pool's wait. The
+ * request is answered 503 (try again) instead of 500: nothing is wrong with it, the api is busy.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === '57014' ||
+    (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+  );
+}
+
 /** fastify's own refusals of a request it could not read, in the Spanish every answer uses. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'El contenido supera el tamaño máximo permitido',

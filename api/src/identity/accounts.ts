@@ -27,6 +27,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0];
 }
 
+/** A hash of a constant password, made once per process: a cache, the same in every process. */
 let dummyHash: Promise<string> | undefined;
 
 /** The user whose e-mail and password match, else undefined (same work either way). */

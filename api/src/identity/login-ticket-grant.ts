@@ -23,7 +23,12 @@ export interface LoginTickets {
   redeem(ticket: string): string | undefined;
 }
 
-/** Tickets signed with a key of this process, single use, valid for a minute. */
+/**
+ * Tickets signed with a key of this process, single use, valid for a minute. Kept in this
+ * process's memory on purpose, also with several api processes: a ticket is made and redeemed
+ * within one request of one process (`callTokenEndpoint` injects it into the same app), so no
+ * other process ever sees one, and a restart only voids tickets no request is waiting on.
+ */
 export function createLoginTickets(): LoginTickets {
   const key = randomBytes(32);
   const used = new Map<string, number>();

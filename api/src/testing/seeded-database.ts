@@ -31,7 +31,7 @@ const POSTGRES_ADMIN_URL = process.env.API_TEST_DATABASE_URL;
  * writes is never seen by another.
  */
 export async function openSeededTestDatabase(): Promise<DriverDatabase> {
-  if (POSTGRES_ADMIN_URL) return openPostgresCopy(POSTGRES_ADMIN_URL);
+  if (POSTGRES_ADMIN_URL) return (await openPostgresCopy(POSTGRES_ADMIN_URL)).db;
   seededCopy ??= loadOrMakeSeededCopy();
   return openDatabase({ dataDir: 'memory://', loadDataDir: await seededCopy });
 }
@@ -100,18 +100,33 @@ function ensureTemplate(adminUrl: string): Promise<void> {
   });
 }
 
-async function openPostgresCopy(adminUrl: string): Promise<DriverDatabase> {
+/**
+ * On the Postgres server of `API_TEST_DATABASE_URL` (undefined without one): a seeded copy as
+ * `openSeededTestDatabase` gives, with its connection string, for api processes started apart
+ * from the test. Closing it drops the copy, so stop those processes first.
+ */
+export async function openSeededPostgresCopy(): Promise<
+  { db: DriverDatabase; url: string } | undefined
+> {
+  return POSTGRES_ADMIN_URL ? openPostgresCopy(POSTGRES_ADMIN_URL) : undefined;
+}
+
+async function openPostgresCopy(adminUrl: string): Promise<{ db: DriverDatabase; url: string }> {
   template ??= ensureTemplate(adminUrl);
   await template;
   copies += 1;
   const name = `api_test_${process.pid}_${copies}_${randomBytes(3).toString('hex')}`;
   await onAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
-  const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const db = await openDatabase({ databaseUrl: url });
   return {
-    ...db,
-    async close() {
-      await db.close();
-      await onAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
+    url,
+    db: {
+      ...db,
+      async close() {
+        await db.close();
+        await onAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
+      },
     },
   };
 }

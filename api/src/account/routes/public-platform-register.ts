@@ -31,7 +31,11 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
 export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...accountRoutes.register,
-    preHandler: limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, {
+      name: 'public-platform-register',
+      max: 30,
+      windowMs: 10 * 60_000,
+    }),
     handler: async (request, reply) => {
       const body = validate(registrationPayloadSchema, request.body);
       const email = body.email.toLowerCase();

@@ -40,7 +40,11 @@ export const CODE_RESENT = 'Te enviamos un nuevo código de verificación';
 export function registerSendVerificationCodeRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...accountRoutes.resendCode,
-    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, {
+      name: 'send-verification-code',
+      max: 20,
+      windowMs: 10 * 60_000,
+    }),
     handler: async (request) => {
       const { email } = validate(bodySchema, request.body);
 

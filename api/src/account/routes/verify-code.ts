@@ -27,7 +27,7 @@ export function registerVerifyCodeRoute(app: ApiApp, context: AppContext): void 
 
   app.route({
     ...accountRoutes.verifyCode,
-    preHandler: limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, { name: 'verify-code', max: 30, windowMs: 10 * 60_000 }),
     handler: async (request, reply) => {
       const { email, code } = validate(otpVerificationSchema, request.body);
 

@@ -32,7 +32,7 @@ export function registerEmbedProductRoutes(app: ApiApp, { db, publicUrl }: AppCo
 
   app.route({
     ...catalogueRoutes.embedProductPage,
-    preHandler: limitRequests(app, { max: 300, windowMs: 60_000 }),
+    preHandler: limitRequests(app, { name: 'product-embed', max: 300, windowMs: 60_000 }),
     handler: async (request, reply) => {
       const { subdomain, productId } = request.params;
       const product =

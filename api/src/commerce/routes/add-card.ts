@@ -60,7 +60,7 @@ export function registerStartAddCardRoute(
 ): void {
   app.route({
     ...commerceRoutes.startAddCard,
-    preHandler: limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, { name: 'add-card', max: 30, windowMs: 10 * 60_000 }),
     handler: async (request) => {
       const storeId = requireStore(request);
       const profile = await readProfile(db, requireAuth(request).userId);
@@ -114,7 +114,7 @@ export async function addCardReturnRoutes(
   app: FastifyInstance,
   { db, payments, webOrigins }: AppContext,
 ): Promise<void> {
-  const limit = limitRequests(app, { max: 60, windowMs: 10 * 60_000 });
+  const limit = limitRequests(app, { name: 'add-card-return', max: 60, windowMs: 10 * 60_000 });
   await app.register(formbody);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

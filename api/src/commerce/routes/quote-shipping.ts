@@ -18,7 +18,7 @@ import { quoteShipping } from '../shipping-rule-queries.ts';
 export function registerQuoteShippingRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...commerceRoutes.quoteShipping,
-    preHandler: limitRequests(app, { max: 300, windowMs: 60_000 }),
+    preHandler: limitRequests(app, { name: 'quote-shipping', max: 300, windowMs: 60_000 }),
     handler: async (request) => {
       const commune = canonicalCommune(request.query.commune);
       const quote = commune ? await quoteShipping(db, request.params.subdomain, commune) : null;

@@ -61,8 +61,9 @@ export function registerCreateOrderPaymentRoute(
   app.route({
     ...paymentsRoutes.createOrderPayment,
     preHandler: [
-      limitRequests(app, { max: 30, windowMs: 10 * 60_000 }),
+      limitRequests(app, { name: 'order-payment', max: 30, windowMs: 10 * 60_000 }),
       limitRequests(app, {
+        name: 'order-payment-per-order',
         max: 10,
         windowMs: 10 * 60_000,
         message: 'Demasiados intentos de pago para esta orden. Espera unos minutos.',

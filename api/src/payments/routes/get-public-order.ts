@@ -13,7 +13,7 @@ import { ORDER_NOT_FOUND, findPublicOrder, listPublicOrderItems } from '../publi
 export function registerGetPublicOrderRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...paymentsRoutes.getPublicOrder,
-    preHandler: limitRequests(app, { max: 120, windowMs: 60_000 }),
+    preHandler: limitRequests(app, { name: 'public-order', max: 120, windowMs: 60_000 }),
     handler: async (request) => {
       const order = await findPublicOrder(db, request.params.publicId);
       if (!order) throw notFound(ORDER_NOT_FOUND);

@@ -59,7 +59,7 @@ export async function paymentReturnRoutes(
   context: AppContext,
 ): Promise<void> {
   const { db, payments } = context;
-  const limit = limitRequests(app, { max: 60, windowMs: 10 * 60_000 });
+  const limit = limitRequests(app, { name: 'payment-return', max: 60, windowMs: 10 * 60_000 });
   await app.register(formbody);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -279,6 +279,29 @@ describe('public order payment: /api/public/orders, the payment sandbox and the 
     assert.equal(rows[0]?.returnUrl, `http://localhost:3001/public/orders/${draft.publicId}`);
   });
 
+  it('limits the payment attempts of one order from any address, besides each address', async () => {
+    const { publicId } = await order('draft');
+    const attempt = (address: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/public/orders/${publicId}/payments`,
+        remoteAddress: address,
+        payload: { orderId: publicId },
+      });
+    for (let i = 1; i <= 10; i += 1) {
+      assert.equal((await attempt(`198.51.100.${i}`)).statusCode, 201, `attempt ${i}`);
+    }
+    const refused = await attempt('198.51.100.11');
+    assert.equal(refused.statusCode, 429);
+    const body = refused.json();
+    assert.equal(body.message, 'Demasiados intentos de pago para esta orden. Espera unos minutos.');
+    assert.ok(body.retryAfterSeconds > 0 && body.retryAfterSeconds <= 600);
+    assert.equal(refused.headers['retry-after'], String(body.retryAfterSeconds));
+
+    const other = await order('draft');
+    assert.equal((await createPayment(other.publicId)).statusCode, 201, 'another order is free');
+  });
+
   it('keeps the sandbox honest: unknown tokens, wrong cards, expired transactions', async () => {
     assert.equal((await testApp.app.inject({ url: '/sandbox/health' })).statusCode, 200);
     const unknown = await form('/sandbox/webpay', { token_ws: 'f'.repeat(64) });

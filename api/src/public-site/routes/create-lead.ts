@@ -15,7 +15,7 @@ import { insertLead } from '../leads.ts';
 export function registerCreateLeadRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...publicSiteRoutes.createLead,
-    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, { name: 'lead', max: 20, windowMs: 10 * 60_000 }),
     handler: async (request, reply) => {
       const lead = validate(leadSchema, request.body);
       return reply.code(201).send({ id: await insertLead(db, lead) });

@@ -16,7 +16,7 @@ import { notifySales } from '../leads.ts';
 export function registerDemoRequestFormRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...publicSiteRoutes.sendDemoRequest,
-    preHandler: limitRequests(app, { max: 20, windowMs: 10 * 60_000 }),
+    preHandler: limitRequests(app, { name: 'demo-request', max: 20, windowMs: 10 * 60_000 }),
     handler: async (request) => {
       const lead = validate(leadSchema, request.body);
       await notifySales(db, lead);

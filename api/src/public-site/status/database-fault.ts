@@ -23,7 +23,10 @@ export interface DatabaseFaultState {
  * switches itself off after its duration, so a forgotten fault cannot outlive a journey.
  *
  * The switch wraps the methods of the one `Database` object the app was built with (the
- * object every module holds), and puts the originals back on `detach()`.
+ * object every module holds), and puts the originals back on `detach()`. It is this process's
+ * own state: with several api processes only the one that took the request stops its database,
+ * which is what a development tool for one process needs (the database server itself keeps
+ * answering the others).
  */
 export class DatabaseFault {
   private activeSince: Date | null = null;

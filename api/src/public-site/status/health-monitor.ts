@@ -84,6 +84,13 @@ const percent = (up: number, total: number) =>
  * - `system_components` keeps each component's last status.
  * When the database itself does not answer, the writes wait in memory (in order) and are made
  * once it answers again, and the last history read is shown meanwhile.
+ *
+ * With several api processes each runs its own monitor over its own probes (its connection to the
+ * database, its uploads folder…): their minutes add up in the same rows, an incident one opened
+ * is the one another finds (at most one open per component, `openIncident`), and only the
+ * in-memory parts (the round being checked, writes waiting for the database) are per process.
+ * An incident is resolved by the process that saw it open, or by any process's first round after
+ * it starts; one whose process stopped for good stays open until then.
  */
 export class HealthMonitor {
   private readonly db: Database;
