@@ -1,5 +1,5 @@
 import { expect, type Cookie, type Page, type Response } from '@playwright/test';
-import { API_URL, USERS } from './env';
+import { API_URL, SHELL_URL, USERS } from './env';
 import { LoginModal } from './pages/LoginModal';
 
 /**
@@ -20,6 +20,43 @@ export async function signInWithModal(
   await modal.submit();
   if (expectSuccess) await expect(modal.dialog).toBeHidden({ timeout: 20_000 });
 }
+
+/**
+ * Signs in through the api's session route, the call the login modal makes, then opens the
+ * dashboard, where the modal leaves the merchant: the shell restores the session from the cookie,
+ * as after a reload. For journeys about something else; the modal itself has its own journeys
+ * (merchant-signs-in-and-out, merchant-works-by-keyboard, every-page-passes-axe).
+ */
+export async function signIn(
+  page: Page,
+  email: string = USERS.demo.email,
+  password: string = USERS.demo.password,
+): Promise<void> {
+  const response = await page.request.post(`${API_URL}/api/session`, {
+    headers: { Origin: SHELL_URL },
+    data: { username: email, password },
+  });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  // What the modal leaves besides the cookie: the shell's hint that this browser has a cookie
+  // session, without which start-up does not try to restore one (shell/src/auth/session-hint.ts).
+  // Written once per tab, before the shell's first script, so a later sign-out stays signed out.
+  await page.addInitScript(
+    ({ key, shellOrigin }) => {
+      if (window.location.origin !== shellOrigin) return;
+      if (window.sessionStorage.getItem('e2e.session-hint-given')) return;
+      window.sessionStorage.setItem('e2e.session-hint-given', '1');
+      window.localStorage.setItem(key, 'cookie');
+    },
+    { key: SESSION_HINT_KEY, shellOrigin: new URL(SHELL_URL).origin },
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /menú de usuario$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** localStorage key of the shell's session hint (shell/src/auth/session-hint.ts). */
+const SESSION_HINT_KEY = 'platform.session';
 
 /** The api's cookie holding the session's refresh token (HttpOnly: no script of the page reads it). */
 export const SESSION_COOKIE = 'platform_session';

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { redeployWithChangedText } from '../support/redeploy';
 
 test('a rebuilt remote shows its new text after a reload, without rebuilding the shell', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInWithModal(page);
+  await signIn(page);
   await page.goto('/products');
   await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
 

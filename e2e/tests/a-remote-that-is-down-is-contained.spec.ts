@@ -1,12 +1,12 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { blockRemote } from '../support/remote-server';
 
 test('with the catalogue server down, the shell and the dashboard still work and "Reintentar" recovers', async ({
   page,
   remotes,
 }) => {
-  await signInWithModal(page);
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
 
   await remotes.stop('mfe-catalogue');

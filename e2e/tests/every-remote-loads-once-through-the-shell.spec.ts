@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { formatSingletonReport, singletonCopies } from '../support/singletons';
 
 // The first page of each remote, reached through the shell's navigation by URL.
@@ -20,7 +20,7 @@ test('every remote renders its first page inside the shell, with one copy of eac
     'Crea tu tienda de suscripciones',
   );
 
-  await signInWithModal(page);
+  await signIn(page);
   for (const { path, heading } of firstPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

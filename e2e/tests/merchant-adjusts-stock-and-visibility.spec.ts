@@ -1,4 +1,4 @@
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import {
   archiveProduct,
   createProduct,
@@ -41,7 +41,7 @@ test.describe('a merchant adjusts the stock and the visibility of products', () 
   });
 
   test.beforeEach(async ({ page }) => {
-    await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+    await signIn(page, USERS.otra.email, USERS.otra.password);
     const products = new ProductsPage(page);
     await products.open(`?search=${stamp}`);
     await expect(products.rows()).toHaveCount(2);

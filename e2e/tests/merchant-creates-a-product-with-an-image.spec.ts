@@ -1,4 +1,4 @@
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import {
   archiveProduct,
   expectSelected,
@@ -60,7 +60,7 @@ test.describe('a merchant creates a product with an image', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+    await signIn(page, USERS.otra.email, USERS.otra.password);
     await new ProductsPage(page).open();
   });
 

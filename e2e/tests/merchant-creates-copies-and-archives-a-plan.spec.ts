@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 // otra@tienda.cl, with a plan name of this run: a second run on the same database proves its own
@@ -8,7 +8,7 @@ test('a merchant creates a subscription plan, copies it and archives the copy', 
   page,
 }) => {
   const name = `Café ${String(Date.now()).slice(-8)}`;
-  await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+  await signIn(page, USERS.otra.email, USERS.otra.password);
 
   await page
     .getByRole('navigation', { name: 'Navegación principal' })

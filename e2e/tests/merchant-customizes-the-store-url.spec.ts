@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { pngImage } from '../support/catalogue';
 import { API_URL, USERS } from '../support/env';
 import { registerNewMerchant } from '../support/registration';
@@ -103,7 +103,7 @@ test('a new merchant on Starter changes the store alias and is offered Pro for a
 test('the Pro store sees its custom domain, its DNS instructions and their status', async ({
   page,
 }) => {
-  await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+  await signIn(page, USERS.otra.email, USERS.otra.password);
   await openCustomizationMenu(page);
   await page.getByRole('menuitem', { name: 'Dominio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'URL Personalizada' })).toBeVisible();
@@ -146,7 +146,7 @@ test('the Pro store sees its custom domain, its DNS instructions and their statu
 test('the demo store, on Starter, gets the upgrade prompt instead of the DNS instructions', async ({
   page,
 }) => {
-  await signInWithModal(page);
+  await signIn(page);
   await openCustomizationMenu(page);
   await page.getByRole('menuitem', { name: 'Dominio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'URL Personalizada' })).toBeVisible();
@@ -163,7 +163,7 @@ test('the demo store, on Starter, gets the upgrade prompt instead of the DNS ins
 test('the site content page says it is coming soon, and the appearance page only previews', async ({
   page,
 }) => {
-  await signInWithModal(page);
+  await signIn(page);
   // Both pages are routed, but their menu items are off (the feature-flag table).
   await openCustomizationMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Contenido' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { uniqueStamp } from '../support/catalogue';
 import { API_URL, USERS } from '../support/env';
 import { merchantToken } from '../support/public-orders';
@@ -37,7 +37,7 @@ function trackSaves(page: Page): string[] {
 
 /** Signs the demo merchant in and opens the template from the navigation; its editor's parts. */
 async function openTemplate(page: Page) {
-  await signInWithModal(page);
+  await signIn(page);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('button', { name: 'Personalización' })

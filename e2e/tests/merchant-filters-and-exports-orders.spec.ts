@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 const CSV_HEADERS = [
@@ -27,7 +27,7 @@ function daysAgo(days: number): string {
 test('a merchant opens the pending orders, filters by amount and dates, and exports a selection', async ({
   page,
 }) => {
-  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  await signIn(page, USERS.demo.email, USERS.demo.password);
 
   // The dashboard's 'Próximas Entregas' opens the pending orders, oldest first.
   await page.getByRole('link', { name: 'Ver todas las órdenes pendientes' }).click();

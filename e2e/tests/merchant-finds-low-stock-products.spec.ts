@@ -1,4 +1,4 @@
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { expectSelected, isProductList, listProducts, ProductsPage } from '../support/catalogue';
 import { USERS } from '../support/env';
 import { expect, test, type Page } from '../support/fixtures';
@@ -26,7 +26,7 @@ test('a merchant finds the products with low stock, from the dashboard', async (
   expect(lowStock.total, 'the demo store has products with low stock').toBeGreaterThan(1);
   const products = new ProductsPage(page);
 
-  await signInWithModal(page);
+  await signIn(page);
   const link = page
     .getByRole('region', { name: 'Productos Bajo Stock', exact: true })
     .getByRole('link', { name: 'Ver todos los productos con stock bajo' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 // otra@tienda.cl: the journeys about demo@ rely on its seeded data. Every run saves the same
@@ -43,7 +43,7 @@ async function expectTaskDone(page: Page, task: string) {
 }
 
 test('a merchant keeps the business contact and the billing data', async ({ page }) => {
-  await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+  await signIn(page, USERS.otra.email, USERS.otra.password);
 
   // ── Contact ────────────────────────────────────────────────────────────────────────────
   await openFromMenu(page, 'Datos de Contacto');

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 const clp = (value: number) => `$${value.toLocaleString('es-CL')}`;
@@ -22,7 +22,7 @@ test('a merchant creates two shipping rules with the same price and merges them'
   page,
 }) => {
   const price = 100_000 + (Date.now() % 800_000);
-  await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+  await signIn(page, USERS.otra.email, USERS.otra.password);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('button', { name: 'Gestión' })

@@ -1,4 +1,4 @@
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import {
   archiveProduct,
   deleteCategory,
@@ -94,7 +94,7 @@ test('a merchant organises categories: builds, moves, hides and deletes one', as
   const productName = `Mermelada de calafate ${stamp}`;
 
   try {
-    await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+    await signIn(page, USERS.otra.email, USERS.otra.password);
     const products = new ProductsPage(page);
     await products.open();
     const manager = new CategoryManager(page);

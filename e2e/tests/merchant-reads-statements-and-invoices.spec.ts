@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 const MONTHS = [
@@ -70,7 +70,7 @@ test('a merchant walks the statements by month and day, and downloads an invoice
   page,
 }) => {
   const { current, previous } = months();
-  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  await signIn(page, USERS.demo.email, USERS.demo.password);
 
   // ── The sales statement: this month, never the next ────────────────────────────────
   await openBusinessMenuItem(page, 'Estado de Cuenta de Ventas');

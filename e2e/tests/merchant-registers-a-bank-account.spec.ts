@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 // otra@tienda.cl: the journeys about demo@ rely on its seeded account. Every run saves a new
 // account number, so a second run on the same database proves its own save.
 test('a merchant registers the bank account that payouts go to', async ({ page }) => {
-  await signInWithModal(page, USERS.otra.email, USERS.otra.password);
+  await signIn(page, USERS.otra.email, USERS.otra.password);
 
   await page
     .getByRole('navigation', { name: 'Navegación principal' })

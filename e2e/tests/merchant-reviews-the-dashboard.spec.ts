@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import {
   DashboardPage,
   apiToken,
@@ -25,7 +25,7 @@ test.describe('a merchant reviews the dashboard', () => {
   let dashboard: DashboardPage;
 
   test.beforeEach(async ({ page }) => {
-    await signInWithModal(page);
+    await signIn(page);
     dashboard = new DashboardPage(page);
     await expect(dashboard.heading()).toBeVisible();
     await expect(page.getByText('Resumen general de tu negocio')).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 import { messageText, waitForEmail } from '../support/outbox';
 
@@ -10,7 +10,7 @@ test('a merchant ships an order with a carrier and attaches a document to it', a
   test.setTimeout(120_000);
   const tracking = `E2E${Date.now()}`;
   const fileName = `guia-${Date.now()}.txt`;
-  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  await signIn(page, USERS.demo.email, USERS.demo.password);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('button', { name: 'Gestión' })

@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { signInWithModal } from '../support/auth';
+import { signIn } from '../support/auth';
 import { USERS } from '../support/env';
 
 // demo@tienda.cl's best client (by what they spent): orders, subscriptions, addresses,
 // communications and history in every tab. Nothing is changed.
 test('a merchant finds a client and walks every tab of their detail', async ({ page }) => {
-  await signInWithModal(page, USERS.demo.email, USERS.demo.password);
+  await signIn(page, USERS.demo.email, USERS.demo.password);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('button', { name: 'Gestión' })
