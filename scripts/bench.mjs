@@ -27,7 +27,8 @@
 //
 // Options: --skip-build  --skip-browser  --skip-api  --skip-dashboard-api  --skip-products-api
 //          --skip-operations-api  --skip-load  --databases=pglite,postgres (either or both)
-//          --load-duration=30 (seconds per call)  --load-connections=50
+//          --load-duration=30 (seconds per call)  --load-connections=50  --load-calls=<text>
+//          (only the load calls whose "group / name" contains it)
 //          --requests=200  --concurrency=8  --dashboard-concurrency=6 (one browser's connections
 //          to the api)  --products-concurrency=6  --operations-concurrency=6
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
@@ -88,6 +89,11 @@ const args = Object.fromEntries(
 const REQUESTS = Number(args.requests ?? 200);
 const CONCURRENCY = Number(args.concurrency ?? 8);
 const SCALE = String(args.scale ?? 'bench');
+/**
+ * The api as the bench starts it: development mode, since the bench signs in as the demo user,
+ * but without the response checks development adds (production does not make them).
+ */
+const BENCH_API_ENV = { API_MODE: 'development', CHECK_RESPONSES: 'false' };
 const DASHBOARD_AT_ONCE = Number(args['dashboard-concurrency'] ?? DASHBOARD_CONCURRENCY);
 const PRODUCTS_AT_ONCE = Number(args['products-concurrency'] ?? PRODUCTS_CONCURRENCY);
 const OPERATIONS_AT_ONCE = Number(args['operations-concurrency'] ?? OPERATIONS_CONCURRENCY);
@@ -630,11 +636,10 @@ async function onlyApiSection(name) {
         process.stdout.write(
           `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
         );
-      // development mode: the bench signs in as the demo user, who exists only there
       const api = await startApi({
         dataDir: BENCH_DATA,
         uploadsDir: BENCH_UPLOADS,
-        env: { API_MODE: 'development', SEED_SCALE: SCALE },
+        env: { ...BENCH_API_ENV, SEED_SCALE: SCALE },
         quiet: true,
         timeoutMs: 20 * 60_000,
         port: ONLY_PORT,
@@ -678,6 +683,7 @@ async function runLoadSection(figures, apiUrl, database) {
       signIn: () => getToken({ apiUrl, email: DEMO_EMAIL, password: DEMO_PASSWORD }),
       connections: LOAD_AT_ONCE,
       durationSeconds: LOAD_SECONDS,
+      ...(typeof args['load-calls'] === 'string' ? { calls: args['load-calls'] } : {}),
       log: (line) => process.stdout.write(`  · ${line}\n`),
     });
     figures.load = load;
@@ -747,7 +753,7 @@ async function startPostgresApi(port) {
     const api = await startApi({
       dataDir: path.join(scratch, 'unused-pglite'),
       uploadsDir: path.join(scratch, 'uploads'),
-      env: { API_MODE: 'development', SEED_SCALE: SCALE, DATABASE_URL: server.url },
+      env: { ...BENCH_API_ENV, SEED_SCALE: SCALE, DATABASE_URL: server.url },
       quiet: true,
       timeoutMs: 20 * 60_000,
       port,
@@ -970,11 +976,10 @@ async function main() {
         `  (${old} is an earlier bench seed, no longer used: it can be deleted)\n`,
       );
     try {
-      // development mode: the journey and the api section sign in as the demo user
       await startApi({
         dataDir: BENCH_DATA,
         uploadsDir: BENCH_UPLOADS,
-        env: { API_MODE: 'development', SEED_SCALE: SCALE },
+        env: { ...BENCH_API_ENV, SEED_SCALE: SCALE },
         quiet: true,
         timeoutMs: 20 * 60_000,
       });

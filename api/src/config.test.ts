@@ -25,6 +25,17 @@ describe('api settings', () => {
     );
   });
 
+  it('checks responses against their schemas in development unless CHECK_RESPONSES=false', () => {
+    assert.equal(readConfig({}).checkResponses, false);
+    assert.equal(readConfig({ API_MODE: 'development' }).checkResponses, true);
+    assert.equal(
+      readConfig({ API_MODE: 'development', CHECK_RESPONSES: 'false' }).checkResponses,
+      false,
+    );
+    assert.equal(readConfig({ CHECK_RESPONSES: 'true' }).checkResponses, true);
+    assert.throws(() => readConfig({ CHECK_RESPONSES: 'no' }), /CHECK_RESPONSES must be/);
+  });
+
   it('listens on the configured HOST', () => {
     assert.equal(readConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0');
     assert.equal(readConfig({ HOST: '  ' }).host, '127.0.0.1');

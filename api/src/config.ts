@@ -36,6 +36,11 @@ export interface ServerConfig {
   /** Postgres: longest statement, and longest wait for a pooled connection, of a request. */
   statementTimeoutMs: number;
   seedScale: SeedScale;
+  /**
+   * Every response checked against its route's schema before it is sent (CHECK_RESPONSES; on by
+   * default in development). The bench turns it off: it measures the api as production runs it.
+   */
+  checkResponses: boolean;
   accessTokenTtl: number;
   webOrigins: string[];
   /**
@@ -54,6 +59,14 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
   return value;
+}
+
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
 function apiMode(env: NodeJS.ProcessEnv): ApiMode {
@@ -107,8 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean)
     : DEFAULT_WEB_ORIGINS;
+  const mode = apiMode(env);
   return {
-    mode: apiMode(env),
+    mode,
     port,
     host: env.HOST?.trim() || DEFAULT_HOST,
     publicUrl,
@@ -122,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       15_000,
     ),
     seedScale: scale,
+    checkResponses: flag('CHECK_RESPONSES', env.CHECK_RESPONSES, mode === 'development'),
     accessTokenTtl: positiveInteger('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
     webOrigins,
     trustedProxies: proxyList(env.TRUSTED_PROXIES),

@@ -33,7 +33,7 @@ export async function openServer(
       accessTokenTtl: config.accessTokenTtl,
       uploadsDir: config.uploadsDir,
       devRoutes: development,
-      checkResponses: development,
+      checkResponses: config.checkResponses,
       trustedProxies: config.trustedProxies,
       loginThrottle: config.loginThrottle,
       ...(options.logger === undefined ? {} : { logger: options.logger }),

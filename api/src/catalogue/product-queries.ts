@@ -5,7 +5,7 @@ import {
 } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
-import { selectPage } from '../http/pagination.ts';
+import { ListTotals, selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
   PackItem,
@@ -53,14 +53,32 @@ function toProductListItem(row: ProductListRow): ProductListItem {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-/** One page of the store's products. Low stock means stock <= minStock (the dashboard rule). */
+/** The totals of category and price filters, remembered with the products' version (012). */
+const filteredTotals = new ListTotals();
+
+/** The stock filters as the kept counts' stock states (migration 011: product_stock_state). */
+const STOCK_STATES: Record<Exclude<ProductListQuery['stockStatus'], 'all'>, string> = {
+  'in-stock': "('in')",
+  'low-stock': "('low', 'out')",
+  'out-of-stock': "('out')",
+};
+
+/**
+ * One page of the store's products. Low stock means stock <= minStock (the dashboard rule). The
+ * total of a list filtered only by stock, type, membership, visibility and archive comes from the
+ * counts kept per store (migration 011); a search, a category or a price range is counted from its
+ * index, a category or a price range once per version of the store's products (migration 012).
+ */
 export async function listProducts(
   db: Queryable,
   storeId: string,
   query: ProductListQuery,
 ): Promise<ProductList> {
   const params = new SqlParams();
-  const where = [`p.store_id = ${params.add(storeId)}`];
+  const store = params.add(storeId);
+  const where = [`p.store_id = ${store}`];
+  // the same filters over product_counts c, while they are ones it keeps
+  const kept = [`c.store_id = ${store}`];
   const search = query.search?.trim();
   if (search) {
     const pattern = params.add(likePattern(foldForSearch(search)));
@@ -69,15 +87,32 @@ export async function listProducts(
   if (query.category) where.push(`p.category_id = ${params.add(query.category)}`);
   if (query.priceMin !== undefined) where.push(`p.price >= ${params.add(query.priceMin)}`);
   if (query.priceMax !== undefined) where.push(`p.price <= ${params.add(query.priceMax)}`);
+  const countable =
+    !search && !query.category && query.priceMin === undefined && query.priceMax === undefined;
   if (query.stockStatus === 'in-stock') where.push('p.stock > p.min_stock');
   if (query.stockStatus === 'low-stock') where.push('p.stock <= p.min_stock');
   if (query.stockStatus === 'out-of-stock') where.push('p.stock = 0');
-  if (query.type !== 'all') where.push(`p.type = ${params.add(query.type)}`);
-  if (query.requiresMembership !== 'all')
-    where.push(`p.requires_membership = ${query.requiresMembership === 'yes'}`);
-  if (query.visibility !== 'all') where.push(`p.visible = ${query.visibility === 'visible'}`);
-  if (query.archived !== 'all')
-    where.push(`p.status ${query.archived === 'yes' ? '=' : '<>'} 'archived'`);
+  if (query.stockStatus !== 'all') kept.push(`c.stock_state in ${STOCK_STATES[query.stockStatus]}`);
+  if (query.type !== 'all') {
+    const type = params.add(query.type);
+    where.push(`p.type = ${type}`);
+    kept.push(`c.type = ${type}`);
+  }
+  if (query.requiresMembership !== 'all') {
+    const yes = query.requiresMembership === 'yes';
+    where.push(`p.requires_membership = ${yes}`);
+    kept.push(`c.requires_membership = ${yes}`);
+  }
+  if (query.visibility !== 'all') {
+    const visible = query.visibility === 'visible';
+    where.push(`p.visible = ${visible}`);
+    kept.push(`c.visible = ${visible}`);
+  }
+  if (query.archived !== 'all') {
+    const archived = query.archived === 'yes';
+    where.push(`p.status ${archived ? '=' : '<>'} 'archived'`);
+    kept.push(`c.archived = ${archived}`);
+  }
 
   const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
   const { rows, total } = await selectPage<ProductListRow>(db, {
@@ -89,6 +124,16 @@ export async function listProducts(
     page: query.page,
     perPage: query.perPage,
     pageKey: 'p.store_id, p.id',
+    // a search's matches come from its trigram indexes, wherever they fall in the order
+    matchesFirst: Boolean(search),
+    count: countable
+      ? `select sum(c.products) from product_counts c where ${kept.join(' and ')}`
+      : undefined,
+    totals: {
+      cache: filteredTotals,
+      version: `select v.version from list_versions v
+                where v.store_id = ${store} and v.list = 'products'`,
+    },
   });
   return { data: rows.map(toProductListItem), total, page: query.page, perPage: query.perPage };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,26 @@ export type {
 /** `api/` (this file is `api/src/db/index.ts`). */
 export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATA_DIR = resolve(API_ROOT, '.data/db');
+
+/**
+ * Postgres: the statements the api sends most, each prepared once per pooled connection under a
+ * name of its text (pg prepares a named statement on a connection's first use of it). Parsing and
+ * analysing a list's statement then happens once per connection instead of on every call;
+ * `plan_cache_mode = force_custom_plan` (the pool's connections) still plans each call for its own
+ * values, since a generic plan cannot tell a store of 100,000 orders from one of nine. The first
+ * PREPARED_STATEMENTS distinct texts are named; any later one is sent unnamed, as before, so a
+ * statement whose text varies (a list of $n) cannot grow every connection's memory without end.
+ */
+const PREPARED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= PREPARED_STATEMENTS) return known;
+  const name = `api_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  statementNames.set(sql, name);
+  return name;
+}
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const toNumber = (value: string): number => Number(value);
@@ -93,6 +114,7 @@ function openPostgres(
     connectionString: databaseUrl,
     types: { getTypeParser },
     max: poolSize,
+    options: '-c plan_cache_mode=force_custom_plan',
     ...(statementTimeoutMs
       ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs }
       : {}),
@@ -103,7 +125,10 @@ function openPostgres(
   return {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params);
+      const name = statementName(sql);
+      const result = await pool.query(
+        name ? { name, text: sql, values: params } : { text: sql, values: params },
+      );
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -74,7 +74,8 @@ export async function listClients(
   query: ClientListQuery,
 ): Promise<ClientList> {
   const params = new SqlParams();
-  const where = [`c.store_id = ${params.add(storeId)}`];
+  const store = params.add(storeId);
+  const where = [`c.store_id = ${store}`];
   const status = query.status !== 'all' ? params.add(query.status) : null;
   if (status) where.push(`c.status = ${status}`);
   const search = query.search?.trim();
@@ -101,11 +102,8 @@ export async function listClients(
     // without a search, the counts kept per status (migration 010) answer the total
     count: search
       ? undefined
-      : {
-          sql: `select coalesce(sum(n.clients), 0) as total from client_status_counts n
-                where n.store_id = $1 ${status ? 'and n.status = $2' : ''}`,
-          params: status ? [storeId, query.status] : [storeId],
-        },
+      : `select sum(n.clients) from client_status_counts n
+         where n.store_id = ${store} ${status ? `and n.status = ${status}` : ''}`,
   });
   return { data: rows.map(toClient), total, page: query.page, perPage: query.perPage };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { selectPage } from '../http/pagination.ts';
+import { ListTotals, selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type { OrderList, OrderListItem, OrderListQuery } from './contract.ts';
 
@@ -15,6 +15,9 @@ const SORT_COLUMNS: Record<OrderListQuery['sortBy'], string> = {
  * still found, and 'jose' also finds 'José'.
  */
 const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`;
+
+/** The totals of date and amount filters, remembered with the orders' version (migration 012). */
+const filteredTotals = new ListTotals();
 
 /**
  * Whether a trigram index can narrow '%text%': pg_trgm takes its trigrams from runs of three
@@ -32,7 +35,8 @@ const hasTrigram = (text: string) =>
  * One page of the store's orders with the orders page's filters. `search` matches the client's
  * name or e-mail and a shipment's tracking number as substrings (ignoring case and accents), or
  * the order number ('123' or '#123'). The total without a filter, or with the status alone, comes
- * from the counts kept per status (migration 010); any other filter is counted from its index.
+ * from the counts kept per status (migration 010); any other filter is counted from its index, once
+ * per version of the store's orders (migration 012).
  */
 export async function listOrders(
   db: Queryable,
@@ -103,11 +107,13 @@ export async function listOrders(
       matchesFirst: Boolean(search),
       count: filtered
         ? undefined
-        : {
-            sql: `select coalesce(sum(c.orders), 0) as total from order_status_counts c
-                  where c.store_id = $1 ${status ? 'and c.status = $2' : ''}`,
-            params: status ? [storeId, query.status] : [storeId],
-          },
+        : `select sum(c.orders) from order_status_counts c
+           where c.store_id = ${store} ${status ? `and c.status = ${status}` : ''}`,
+      totals: {
+        cache: filteredTotals,
+        version: `select v.version from list_versions v
+                  where v.store_id = ${store} and v.list = 'orders'`,
+      },
     },
   );
   return {

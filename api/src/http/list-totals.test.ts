@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import { DEMO_STORE_ID } from '../db/seed-ids.ts';
+import { type TestApp, openTestApp } from '../testing/test-app.ts';
+
+// The totals of filters that no kept count answers are remembered with the list's version
+// (migration 012): each write to the store's orders or products must show in the next total.
+describe('remembered list totals', () => {
+  let testApp: TestApp;
+  let demo: { authorization: string };
+
+  before(async () => {
+    ({ testApp, demo } = await openTestApp());
+  });
+  after(() => testApp.close());
+
+  const total = async (url: string): Promise<number> => {
+    const response = await testApp.app.inject({ url, headers: demo });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { total: number }).total;
+  };
+  const count = async (sql: string): Promise<number> => {
+    const { rows } = await testApp.db.query<{ n: number }>(sql, [DEMO_STORE_ID]);
+    return Number(rows[0]?.n);
+  };
+
+  it('count an amount range again after an order is added, changed or deleted', async () => {
+    const { rows } = await testApp.db.query<{ client_id: string; amount: number }>(
+      `select client_id::text as client_id, total_amount as amount from orders
+       where store_id = $1 order by created_at desc limit 1`,
+      [DEMO_STORE_ID],
+    );
+    const order = rows[0];
+    assert.ok(order);
+    const amount = Number(order.amount);
+    // a range the store already has orders in: an empty page remembers nothing
+    const url = `/api/orders?minAmount=${amount}&maxAmount=${amount + 10}&perPage=1`;
+    const inRange = `select count(*) as n from orders
+      where store_id = $1 and total_amount between ${amount} and ${amount + 10}`;
+    const before = await total(url);
+    assert.ok(before > 0);
+    assert.equal(before, await count(inRange));
+    // the same filter again, on another page, from the remembered total
+    assert.equal(await total(`${url}&page=2`), before);
+
+    await testApp.db.query(
+      `insert into orders (store_id, order_number, client_id, client_name, client_email, status,
+         subtotal_amount, total_amount)
+       values ($1, 997001, $2, 'Totales', 't@t.cl', 'pending', $3, $3)`,
+      [DEMO_STORE_ID, order.client_id, amount + 5],
+    );
+    assert.equal(await total(url), before + 1, 'after an order in the range is added');
+
+    await testApp.db.query(
+      `update orders set subtotal_amount = 99, total_amount = 99 where store_id = $1 and order_number = 997001`,
+      [DEMO_STORE_ID],
+    );
+    assert.equal(await total(url), before, 'after its amount leaves the range');
+
+    await testApp.db.query(
+      `update orders set subtotal_amount = $2, total_amount = $2 where store_id = $1 and order_number = 997001`,
+      [DEMO_STORE_ID, amount + 10],
+    );
+    assert.equal(await total(url), before + 1, 'after its amount comes back');
+
+    await testApp.db.query(`delete from orders where store_id = $1 and order_number = 997001`, [
+      DEMO_STORE_ID,
+    ]);
+    assert.equal(await total(url), before, 'after it is deleted');
+  });
+
+  it("count a date range again after the store's timezone changes", async () => {
+    // a day whose orders are not the same in the two timezones
+    const { rows } = await testApp.db.query<{ day: string }>(
+      `select to_char(d.day, 'YYYY-MM-DD') as day
+       from (select distinct (created_at at time zone 'America/Santiago')::date as day
+             from orders where store_id = $1) d
+       where (select count(*) from orders o where o.store_id = $1
+               and (o.created_at at time zone 'America/Santiago')::date = d.day)
+          <> (select count(*) from orders o where o.store_id = $1
+               and (o.created_at at time zone 'Pacific/Kiritimati')::date = d.day)
+       order by d.day desc limit 1`,
+      [DEMO_STORE_ID],
+    );
+    const day = rows[0]?.day;
+    assert.ok(day, 'the seed has a day whose orders differ between the two timezones');
+    const url = `/api/orders?startDate=${day}&endDate=${day}`;
+    const inDay = (zone: string) => `select count(*) as n from orders where store_id = $1
+      and (created_at at time zone '${zone}')::date = '${day}'::date`;
+    assert.equal(await total(url), await count(inDay('America/Santiago')));
+    try {
+      await testApp.db.query(`update stores set timezone = 'Pacific/Kiritimati' where id = $1`, [
+        DEMO_STORE_ID,
+      ]);
+      assert.equal(await total(url), await count(inDay('Pacific/Kiritimati')));
+    } finally {
+      await testApp.db.query(`update stores set timezone = 'America/Santiago' where id = $1`, [
+        DEMO_STORE_ID,
+      ]);
+    }
+  });
+
+  it('count a price range and a category again after a product changes', async () => {
+    const url = '/api/products?priceMin=4321&priceMax=4329';
+    const before = await total(url);
+    await testApp.db.query(
+      `insert into products (store_id, sku, name, price) values ($1, 'TOT-1', 'Totales', 4325)`,
+      [DEMO_STORE_ID],
+    );
+    assert.equal(await total(url), before + 1, 'after a product in the range is added');
+    await testApp.db.query(
+      `update products set status = 'archived' where store_id = $1 and sku = 'TOT-1'`,
+      [DEMO_STORE_ID],
+    );
+    assert.equal(await total(url), before, 'after it is archived');
+
+    const { rows } = await testApp.db.query<{ id: string }>(
+      `select category_id::text as id from products
+       where store_id = $1 and category_id is not null and status <> 'archived' limit 1`,
+      [DEMO_STORE_ID],
+    );
+    const category = rows[0]?.id;
+    assert.ok(category);
+    const inCategory = `/api/products?category=${category}`;
+    const members = await total(inCategory);
+    await testApp.db.query(
+      `update products set category_id = $2, status = 'active' where store_id = $1 and sku = 'TOT-1'`,
+      [DEMO_STORE_ID, category],
+    );
+    assert.equal(await total(inCategory), members + 1, 'after a product joins the category');
+  });
+});
