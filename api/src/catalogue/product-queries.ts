@@ -5,7 +5,7 @@ import {
 } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
-import { ListTotals, selectPage } from '../http/pagination.ts';
+import { ListMemory, selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
   PackItem,
@@ -53,8 +53,8 @@ function toProductListItem(row: ProductListRow): ProductListItem {
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-/** The totals of category and price filters, remembered with the products' version (012). */
-const filteredTotals = new ListTotals();
+/** Totals of category and price filters and edges of deep pages, per version of the products (012). */
+const remembered = new ListMemory();
 
 /** The stock filters as the kept counts' stock states (migration 011: product_stock_state). */
 const STOCK_STATES: Record<Exclude<ProductListQuery['stockStatus'], 'all'>, string> = {
@@ -119,18 +119,30 @@ export async function listProducts(
     columns: PRODUCT_LIST_COLUMNS,
     from: 'products p',
     where,
-    orderBy: `${SORT_COLUMNS[query.sortField]} ${direction}, p.name asc, p.id asc`,
+    order: [
+      { column: SORT_COLUMNS[query.sortField], direction },
+      { column: 'p.name', direction: 'asc' },
+      { column: 'p.id', direction: 'asc' },
+    ],
     params,
     page: query.page,
     perPage: query.perPage,
     pageKey: 'p.store_id, p.id',
+    // the yes/no filters are held by every sort's index (migration 011): their page's ids come
+    // from it alone, however few of the products they keep
+    keysFirst:
+      query.stockStatus !== 'all' ||
+      query.type !== 'all' ||
+      query.requiresMembership !== 'all' ||
+      query.visibility !== 'all' ||
+      query.archived === 'yes',
     // a search's matches come from its trigram indexes, wherever they fall in the order
     matchesFirst: Boolean(search),
     count: countable
       ? `select sum(c.products) from product_counts c where ${kept.join(' and ')}`
       : undefined,
-    totals: {
-      cache: filteredTotals,
+    memory: {
+      cache: remembered,
       version: `select v.version from list_versions v
                 where v.store_id = ${store} and v.list = 'products'`,
     },

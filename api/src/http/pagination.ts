@@ -30,45 +30,121 @@ export const PageOf = <T extends TSchema>(item: T) =>
  */
 const KEYS_FIRST_FROM_ROW = 300;
 
-/** At most this many totals are remembered per list (the oldest is forgotten first). */
-const REMEMBERED_TOTALS = 2000;
+/** At most this many filters (and sorts) are remembered per list; the oldest is forgotten first. */
+const REMEMBERED_LISTS = 2000;
+
+/** At most this many pages' edges are remembered per filter and sort. */
+const REMEMBERED_PAGES = 50;
+
+/** A list's order, one term per column, ending with a unique one. */
+export interface OrderTerm {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** The first and last rows of a served page, as the values of the order's columns (text). */
+interface PageEdges {
+  first: string[];
+  last: string[];
+}
+
+interface RememberedList {
+  version: string;
+  total?: number;
+  pages: Map<number, PageEdges>;
+}
 
 /**
- * The totals of one list's filters that no kept count answers, each with the version of the list
- * it was counted at (`list_versions`, migration 012: it changes in the same transaction as every
- * write to the list's rows). One per list and process; keys are the filter's SQL and values, so the
- * store is part of them.
+ * What one list remembers of the filters it served, with the version of the list it was read at
+ * (`list_versions`, migration 012: it changes in the same transaction as every write to the list's
+ * rows): a filter's total when no kept count answers it, and the first and last rows of its deep
+ * pages. One per list and process; a filter's key is its SQL and values (the store is one of them),
+ * its sort and page size. Nothing remembered is used once the version has changed.
  */
-export class ListTotals {
-  readonly #totals = new Map<string, { version: string; total: number }>();
+export class ListMemory {
+  readonly #lists = new Map<string, RememberedList>();
 
-  get(key: string): { version: string; total: number } | undefined {
-    return this.#totals.get(key);
+  get(key: string): RememberedList | undefined {
+    return this.#lists.get(key);
   }
 
-  set(key: string, version: string, total: number): void {
-    this.#totals.delete(key);
-    if (this.#totals.size >= REMEMBERED_TOTALS) {
-      const oldest = this.#totals.keys().next();
-      if (!oldest.done) this.#totals.delete(oldest.value);
+  remember(
+    key: string,
+    version: string,
+    what: { total?: number; page?: { number: number; edges: PageEdges } },
+  ): void {
+    const known = this.#lists.get(key);
+    const list: RememberedList =
+      known && known.version === version ? known : { version, pages: new Map() };
+    if (what.total !== undefined) list.total = what.total;
+    if (what.page) {
+      list.pages.delete(what.page.number);
+      if (list.pages.size >= REMEMBERED_PAGES) {
+        const oldest = list.pages.keys().next();
+        if (!oldest.done) list.pages.delete(oldest.value);
+      }
+      list.pages.set(what.page.number, what.page.edges);
     }
-    this.#totals.set(key, { version, total });
+    this.#lists.delete(key);
+    if (this.#lists.size >= REMEMBERED_LISTS) {
+      const oldest = this.#lists.keys().next();
+      if (!oldest.done) this.#lists.delete(oldest.value);
+    }
+    this.#lists.set(key, list);
   }
 }
 
 /**
+ * The rows from a page's edge on, in the list's order: the first row of the page itself
+ * (`inclusive`) or the row after the last one of the page before. Each column compares with its
+ * own direction, and the first column's bound is repeated alone so its index can range over it.
+ * The order's columns are never null.
+ */
+function fromEdge(
+  order: OrderTerm[],
+  edge: string[],
+  inclusive: boolean,
+  params: SqlParams,
+): string {
+  const values = edge.map((value) => params.add(value));
+  const after = (term: OrderTerm) => (term.direction === 'asc' ? '>' : '<');
+  let condition = '';
+  for (let index = order.length - 1; index >= 0; index -= 1) {
+    const term = order[index]!;
+    const value = values[index]!;
+    condition =
+      index === order.length - 1
+        ? `${term.column} ${after(term)}${inclusive ? '=' : ''} ${value}`
+        : `(${term.column} ${after(term)} ${value} or (${term.column} = ${value} and ${condition}))`;
+  }
+  const first = order[0]!;
+  return `${first.column} ${after(first)}= ${values[0]!} and ${condition}`;
+}
+
+type PageRow<Row> = Row & {
+  pageTotal: number | string;
+  pageVersion?: string | null;
+  [edgeColumn: `pageEdge${number}`]: string;
+};
+
+/**
  * One page of a filtered list and the number of rows on every page, in one statement (one trip to
  * the database and one pooled connection per list call). `from` is the table and its alias
- * (`products p`), `where` the conditions built with `params`, `orderBy` an order that is stable
- * from page to page (end it with a unique column). `pageKey`, the table's key over that alias
+ * (`products p`), `where` the conditions built with `params`, `order` an order that is stable from
+ * page to page (end it with a unique column). `pageKey`, the table's key over that alias
  * (`p.store_id, p.id`), picks the page over the key alone and then reads only its rows whole: a
  * deep page then sorts narrow rows, or reads them from an index that covers the order, instead of
  * reading every row before it (from KEYS_FIRST_FROM_ROW on: before it, reading the rows whole
- * costs less). `count`, when given, is a query (built with the same `params`) whose `total` answers
+ * costs less; `keysFirst` picks them first on every page, for filters that the order's index holds
+ * but whose rows may be few and far between in that order). `count`, when given, is a query (built with the same `params`) whose value answers
  * the total instead of counting the filtered rows: a total kept up to date elsewhere, for a filter
- * it covers exactly. `totals`, for a list without such a count, remembers the filter's total with
- * the list's version (`version`: a query of it, built with `params`) and counts again only when
- * that version has changed; the count is then not even run.
+ * it covers exactly.
+ *
+ * `memory` (a ListMemory and a query of the list's version, built with `params`) remembers, until
+ * the version changes, the total of a filter without such a count (the count is then not even
+ * run) and the edges of deep pages: a deep page served before, or the one after it, is then read
+ * from its edge in the order's index instead of skipping every row before it. A page read from an
+ * edge whose version has changed meanwhile is read again the usual way.
  *
  * `matchesFirst` (with `pageKey`) is for a filter that an index of its own finds (a trigram
  * search): the matches are read once, through that index, counted and sorted, and the page is
@@ -82,79 +158,143 @@ export async function selectPage<Row>(
     columns: string;
     from: string;
     where: string[];
-    orderBy: string;
+    order: OrderTerm[];
     params: SqlParams;
     page: number;
     perPage: number;
     pageKey?: string;
+    keysFirst?: boolean;
     matchesFirst?: boolean;
     count?: string;
-    totals?: { cache: ListTotals; version: string };
+    memory?: { cache: ListMemory; version: string };
   },
 ): Promise<{ rows: Row[]; total: number }> {
+  const { params, order } = list;
   const filter = list.where.join(' and ');
-  const filterValues = list.params.values.length;
-  let countSql = list.count
-    ? `select coalesce((${list.count}), 0)`
-    : `select count(*) from ${list.from} where ${filter}`;
-  const remembered = !list.count && list.totals ? list.totals : undefined;
-  const totalsKey = `${filter}|${JSON.stringify(list.params.values)}`;
-  let versionColumn = '';
-  if (remembered) {
-    const known = remembered.cache.get(totalsKey);
-    const version = `(${remembered.version})`;
-    // a CASE runs the count's subquery only when its branch is taken
-    if (known) {
-      countSql = `select case when ${version} = ${list.params.add(known.version)}::uuid
-        then ${list.params.add(known.total)}::bigint else (${countSql}) end`;
-    }
-    versionColumn = `, ${version}::text as "pageVersion"`;
-  }
-  const limit = list.params.add(list.perPage);
-  const offset = list.params.add((list.page - 1) * list.perPage);
+  const orderBy = order.map((term) => `${term.column} ${term.direction}`).join(', ');
+  const filterValues = params.values.length;
+  const skipped = (list.page - 1) * list.perPage;
 
-  let sql: string;
   if (list.matchesFirst && list.pageKey) {
     const [, alias = list.from] = list.from.split(' ');
     const keyOfPage = list.pageKey.split(',').map((key) => `page.${key.trim().split('.').pop()}`);
     // `offset 0` keeps the matches a subquery of their own, found through the filter's index;
     // the window counts them all before the page is cut from them
-    sql = `with page as (
+    const { rows } = await db.query<PageRow<Row>>(
+      `with page as (
          select ${list.pageKey}, count(*) over () as total
          from (select * from ${list.from} where ${filter} offset 0) ${alias}
-         order by ${list.orderBy} limit ${limit} offset ${offset})
+         order by ${orderBy} limit ${params.add(list.perPage)} offset ${params.add(skipped)})
        select ${list.columns}, page.total as "pageTotal"
        from ${list.from} join page on (${list.pageKey}) = (${keyOfPage.join(', ')})
-       order by ${list.orderBy}`;
-  } else {
-    // the total is an InitPlan: computed once, beside the page's rows
-    const total = `(${countSql}) as "pageTotal"${versionColumn}`;
-    sql =
-      list.pageKey && (list.page - 1) * list.perPage >= KEYS_FIRST_FROM_ROW
-        ? `select ${list.columns}, ${total} from ${list.from} where (${list.pageKey}) in (
-           select ${list.pageKey} from ${list.from} where ${filter}
-           order by ${list.orderBy} limit ${limit} offset ${offset})
-         order by ${list.orderBy}`
-        : `select ${list.columns}, ${total} from ${list.from} where ${filter}
-         order by ${list.orderBy} limit ${limit} offset ${offset}`;
-  }
-  const { rows } = await db.query<
-    Row & { pageTotal: number | string; pageVersion?: string | null }
-  >(sql, list.params.values);
-  const first = rows[0];
-  let total = first ? Number(first.pageTotal) : 0;
-  if (remembered && first?.pageVersion) remembered.cache.set(totalsKey, first.pageVersion, total);
-  // An empty page past the first says nothing of the rows before it: they are counted alone
-  // (every filter parameter is in the filter; a kept count may not name them all).
-  if (!first && list.page > 1) {
-    const counted = await db.query<{ total: number | string }>(
-      `select count(*) as total from ${list.from} where ${filter}`,
-      list.params.values.slice(0, filterValues),
+       order by ${orderBy}`,
+      params.values,
     );
-    total = Number(counted.rows[0]?.total ?? 0);
+    const total = rows[0]
+      ? Number(rows[0].pageTotal)
+      : list.page > 1
+        ? await countAlone(db, list.from, filter, params.values.slice(0, filterValues))
+        : 0;
+    return { rows: rows.map((row) => withoutPageColumns(row, 0)), total };
   }
-  return {
-    rows: rows.map(({ pageTotal: _total, pageVersion: _version, ...row }) => row as Row),
-    total,
+
+  const memoryKey = `${filter}|${JSON.stringify(params.values)}|${orderBy}|${list.perPage}`;
+  const known = list.memory?.cache.get(memoryKey);
+  const version = list.memory ? `(${list.memory.version})` : null;
+  let countSql = list.count
+    ? `select coalesce((${list.count}), 0)`
+    : `select count(*) from ${list.from} where ${filter}`;
+  // a CASE runs the count's subquery only when its branch is taken
+  if (version && known?.total !== undefined && !list.count) {
+    countSql = `select case when ${version} = ${params.add(known.version)}::uuid
+      then ${params.add(known.total)}::bigint else (${countSql}) end`;
+  }
+  const extraColumns = [
+    `(${countSql}) as "pageTotal"`,
+    ...(version
+      ? [
+          `${version}::text as "pageVersion"`,
+          ...order.map((term, index) => `${term.column}::text as "pageEdge${index}"`),
+        ]
+      : []),
+  ].join(', ');
+  const commonValues = params.values.length;
+
+  const read = async (edge?: { edge: string[]; inclusive: boolean }) => {
+    params.values.length = commonValues;
+    const seek = edge ? ` and ${fromEdge(order, edge.edge, edge.inclusive, params)}` : '';
+    const limit = params.add(list.perPage);
+    if (edge) {
+      return db.query<PageRow<Row>>(
+        `select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}${seek}
+         order by ${orderBy} limit ${limit}`,
+        params.values,
+      );
+    }
+    const offset = params.add(skipped);
+    return db.query<PageRow<Row>>(
+      list.pageKey && (list.keysFirst || skipped >= KEYS_FIRST_FROM_ROW)
+        ? `select ${list.columns}, ${extraColumns} from ${list.from} where (${list.pageKey}) in (
+             select ${list.pageKey} from ${list.from} where ${filter}
+             order by ${orderBy} limit ${limit} offset ${offset})
+           order by ${orderBy}`
+        : `select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}
+           order by ${orderBy} limit ${limit} offset ${offset}`,
+      params.values,
+    );
   };
+
+  // A deep page whose edge is known: from there in the order's index, if the version still holds.
+  const here = known?.pages.get(list.page);
+  const before = known?.pages.get(list.page - 1);
+  const edge =
+    skipped >= KEYS_FIRST_FROM_ROW && (here || before)
+      ? here
+        ? { edge: here.first, inclusive: true }
+        : { edge: before!.last, inclusive: false }
+      : undefined;
+  let { rows } = await read(edge);
+  if (edge && (!rows[0] || rows[0].pageVersion !== known?.version)) ({ rows } = await read());
+
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  let total = first ? Number(first.pageTotal) : 0;
+  // An empty page past the first says nothing of the rows before it: they are counted alone.
+  if (!first && list.page > 1) {
+    total = await countAlone(db, list.from, filter, params.values.slice(0, filterValues));
+  }
+  if (list.memory && first?.pageVersion && last) {
+    const edges = (row: PageRow<Row>) => order.map((_, index) => String(row[`pageEdge${index}`]));
+    list.memory.cache.remember(memoryKey, first.pageVersion, {
+      ...(list.count ? {} : { total }),
+      // the edges of pages that end where skipping rows costs
+      ...(list.page * list.perPage >= KEYS_FIRST_FROM_ROW
+        ? { page: { number: list.page, edges: { first: edges(first), last: edges(last) } } }
+        : {}),
+    });
+  }
+  return { rows: rows.map((row) => withoutPageColumns(row, version ? order.length : 0)), total };
+}
+
+/** The rows of a filter, counted on their own (every filter parameter is in the filter). */
+async function countAlone(
+  db: Queryable,
+  from: string,
+  filter: string,
+  values: unknown[],
+): Promise<number> {
+  const { rows } = await db.query<{ total: number | string }>(
+    `select count(*) as total from ${from} where ${filter}`,
+    values,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A row as the caller selected it: without the total, version and edge columns. */
+function withoutPageColumns<Row>(row: PageRow<Row>, edgeColumns: number): Row {
+  const copy: Record<string, unknown> = { ...row };
+  delete copy.pageTotal;
+  delete copy.pageVersion;
+  for (let index = 0; index < edgeColumns; index += 1) delete copy[`pageEdge${index}`];
+  return copy as Row;
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { selectPage } from '../http/pagination.ts';
+import { ListMemory, selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
   Address,
@@ -64,6 +64,9 @@ function compactNumber(text: string): string | null {
   return text.replace(/[\s.]/g, '').toLowerCase();
 }
 
+/** Edges of deep pages, per version of the store's clients (migration 012). */
+const remembered = new ListMemory();
+
 /**
  * One page of the store's clients: searched, filtered and sorted in SQL; the total is the kept
  * count of the status (migration 010), or with a search the matches counted from its index.
@@ -92,7 +95,10 @@ export async function listClients(
     from: 'clients c',
     where,
     // every sort has an index (store_id, column, id): the page's ids come from it alone
-    orderBy: `${SORT_COLUMNS[query.sortBy]} ${direction}, c.id ${direction}`,
+    order: [
+      { column: SORT_COLUMNS[query.sortBy], direction },
+      { column: 'c.id', direction },
+    ],
     params,
     page: query.page,
     perPage: query.perPage,
@@ -104,6 +110,11 @@ export async function listClients(
       ? undefined
       : `select sum(n.clients) from client_status_counts n
          where n.store_id = ${store} ${status ? `and n.status = ${status}` : ''}`,
+    memory: {
+      cache: remembered,
+      version: `select v.version from list_versions v
+                where v.store_id = ${store} and v.list = 'clients'`,
+    },
   });
   return { data: rows.map(toClient), total, page: query.page, perPage: query.perPage };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { ListTotals, selectPage } from '../http/pagination.ts';
+import { ListMemory, selectPage } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type { OrderList, OrderListItem, OrderListQuery } from './contract.ts';
 
@@ -16,8 +16,8 @@ const SORT_COLUMNS: Record<OrderListQuery['sortBy'], string> = {
  */
 const folded = (sql: string) => `translate(lower(${sql}), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`;
 
-/** The totals of date and amount filters, remembered with the orders' version (migration 012). */
-const filteredTotals = new ListTotals();
+/** Totals of date and amount filters and edges of deep pages, per version of the orders (012). */
+const remembered = new ListMemory();
 
 /**
  * Whether a trigram index can narrow '%text%': pg_trgm takes its trigrams from runs of three
@@ -97,7 +97,10 @@ export async function listOrders(
         o.total_amount as "totalAmount", o.payment_method as "paymentMethod"`,
       from: 'orders o',
       where,
-      orderBy: `${SORT_COLUMNS[query.sortBy]} ${direction}, o.order_number ${direction}`,
+      order: [
+        { column: SORT_COLUMNS[query.sortBy], direction },
+        { column: 'o.order_number', direction },
+      ],
       params,
       page: query.page,
       perPage: query.perPage,
@@ -109,8 +112,8 @@ export async function listOrders(
         ? undefined
         : `select sum(c.orders) from order_status_counts c
            where c.store_id = ${store} ${status ? `and c.status = ${status}` : ''}`,
-      totals: {
-        cache: filteredTotals,
+      memory: {
+        cache: remembered,
         version: `select v.version from list_versions v
                   where v.store_id = ${store} and v.list = 'orders'`,
       },

@@ -5,9 +5,10 @@
 --    the list's yes/no filters: archived or not, type, visibility, membership and stock state
 --    (product_stock_state). A total with only those filters adds up at most 48 rows instead of
 --    counting 10,000 on every page. Kept by statement-level triggers, as 010's status counts.
--- 2. Sort. Each sort has an index that leads with its column and holds the status, which the
---    default filter (not archived) reads: the first page reads 25 entries in order, and a deep
---    page picks its ids from the index alone (http/pagination.ts).
+-- 2. Sort. Each sort has an index that leads with its column and holds what the yes/no filters
+--    read (status, type, visibility, membership, stock and minimum): the first page reads 25
+--    entries in order, and a filtered or deep page picks its ids from the index alone, skipping
+--    the products that do not match without reading them (http/pagination.ts).
 
 -- The list's stock filters as one state: 'out' (no stock), 'low' (at or under the minimum: the
 -- dashboard's low stock, out of stock included) or 'in' (over the minimum). The api's filters
@@ -104,13 +105,19 @@ select store_id, status = 'archived', type, visible, requires_membership,
   product_stock_state(stock, min_stock), count(*)
 from products group by 1, 2, 3, 4, 5, 6;
 
--- The sorts other than the name's (008's products_name_id_idx), each ending with the list's
--- tie-break (name, id) and holding the status. They replace 002's indexes on the same columns.
+-- Each sort, ending with the list's tie-break (name, id). They replace 002's indexes on price, sku
+-- and stock, and 008's on the name (which held the status alone).
+create index products_list_name_idx on products (store_id, name, id)
+  include (status, type, visible, requires_membership, stock, min_stock);
 create index products_list_created_idx on products (store_id, created_at, name, id)
-  include (status);
-create index products_list_price_idx on products (store_id, price, name, id) include (status);
-create index products_list_sku_idx on products (store_id, sku, name, id) include (status);
-create index products_list_stock_idx on products (store_id, stock, name, id) include (status);
+  include (status, type, visible, requires_membership, stock, min_stock);
+create index products_list_price_idx on products (store_id, price, name, id)
+  include (status, type, visible, requires_membership, stock, min_stock);
+create index products_list_sku_idx on products (store_id, sku, name, id)
+  include (status, type, visible, requires_membership, stock, min_stock);
+create index products_list_stock_idx on products (store_id, stock, name, id)
+  include (status, type, visible, requires_membership, min_stock);
+drop index products_name_id_idx;
 drop index products_price_idx;
 drop index products_sku_idx;
 drop index products_stock_idx;

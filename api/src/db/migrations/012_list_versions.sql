@@ -1,8 +1,11 @@
--- 012 list versions: a value that changes with every write to a store's orders (or products), in
--- the same transaction. The orders and products lists remember, per process, the total of a filter
--- that no kept count answers (a date or amount range, a category, a price range) with the version
--- it was counted at, and count again only once the version has changed (http/pagination.ts): paging
--- through a filtered list, or many people reading the same one, counts it once.
+-- 012 list versions: a value that changes with every write to a store's orders (or clients, or
+-- products), in the same transaction. The lists remember, per process and with the version they
+-- read it at (http/pagination.ts, ListMemory):
+-- - the total of a filter that no kept count answers (a date or amount range, a category, a price
+--   range), counted again only once the version has changed: paging through a filtered list, or
+--   many people reading the same one, counts it once;
+-- - the first and last rows of the deep pages served: the same page, or the next one, is then read
+--   from there in the sort's index instead of skipping the thousands of rows before it.
 --
 -- The version is a random uuid rather than a counter, so two databases (a copy, a restore) never
 -- give the same version to different contents.
@@ -10,7 +13,7 @@
 create table list_versions (
   store_id uuid not null references stores (id),
   id uuid not null default gen_random_uuid(),
-  list text not null check (list in ('orders', 'products')),
+  list text not null check (list in ('orders', 'clients', 'products')),
   version uuid not null default gen_random_uuid(),
   primary key (store_id, id),
   unique (store_id, list)
@@ -34,6 +37,15 @@ create trigger orders_list_version_update after update on orders
 create trigger orders_list_version_delete after delete on orders
   referencing old table as changed_rows for each statement
   execute function list_versions_bump('orders');
+create trigger clients_list_version_insert after insert on clients
+  referencing new table as changed_rows for each statement
+  execute function list_versions_bump('clients');
+create trigger clients_list_version_update after update on clients
+  referencing new table as changed_rows for each statement
+  execute function list_versions_bump('clients');
+create trigger clients_list_version_delete after delete on clients
+  referencing old table as changed_rows for each statement
+  execute function list_versions_bump('clients');
 create trigger products_list_version_insert after insert on products
   referencing new table as changed_rows for each statement
   execute function list_versions_bump('products');
@@ -59,6 +71,9 @@ create trigger stores_list_version_timezone after update of timezone on stores
 alter table orders enable always trigger orders_list_version_insert;
 alter table orders enable always trigger orders_list_version_update;
 alter table orders enable always trigger orders_list_version_delete;
+alter table clients enable always trigger clients_list_version_insert;
+alter table clients enable always trigger clients_list_version_update;
+alter table clients enable always trigger clients_list_version_delete;
 alter table products enable always trigger products_list_version_insert;
 alter table products enable always trigger products_list_version_update;
 alter table products enable always trigger products_list_version_delete;
@@ -66,5 +81,7 @@ alter table stores enable always trigger stores_list_version_timezone;
 
 insert into list_versions (store_id, list)
 select distinct store_id, 'orders' from orders
+union
+select distinct store_id, 'clients' from clients
 union
 select distinct store_id, 'products' from products;

@@ -4,9 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_STORE_ID } from '../db/seed-ids.ts';
 import { type TestApp, openTestApp } from '../testing/test-app.ts';
 
-// The totals of filters that no kept count answers are remembered with the list's version
-// (migration 012): each write to the store's orders or products must show in the next total.
-describe('remembered list totals', () => {
+// What the lists remember with their version (migration 012, ListMemory in pagination.ts): the
+// totals of filters that no kept count answers, and the edges of deep pages. Each write to the
+// store's orders, clients or products must show in the next answer.
+describe('remembered list totals and deep pages', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
 
@@ -24,6 +25,78 @@ describe('remembered list totals', () => {
     const { rows } = await testApp.db.query<{ n: number }>(sql, [DEMO_STORE_ID]);
     return Number(rows[0]?.n);
   };
+
+  /** The rows of a page, as the list answers them. */
+  const page = async (url: string): Promise<{ id: string }[]> => {
+    const response = await testApp.app.inject({ url, headers: demo });
+    assert.equal(response.statusCode, 200, response.body);
+    return (response.json() as { data: { id: string }[] }).data;
+  };
+
+  /**
+   * Rows 300 to 399 of a list in one page (read by skipping), against the same rows as two pages of
+   * 50: the first read twice (the second time from its remembered first row), the second from the
+   * first one's last row.
+   */
+  async function assertDeepPagesAgree(list: string, what: string) {
+    const separator = list.includes('?') ? '&' : '?';
+    const whole = (await page(`${list}${separator}perPage=100&page=4`)).map((row) => row.id);
+    assert.equal(whole.length, 100, `${what}: the store has 400 rows to page through`);
+    const half = (number: number) => page(`${list}${separator}perPage=50&page=${number}`);
+    const skipped = (await half(7)).map((row) => row.id);
+    assert.deepEqual(skipped, whole.slice(0, 50), `${what}: page 7 of 50, skipping`);
+    const again = (await half(7)).map((row) => row.id);
+    assert.deepEqual(again, whole.slice(0, 50), `${what}: page 7 again, from its first row`);
+    const next = (await half(8)).map((row) => row.id);
+    assert.deepEqual(next, whole.slice(50), `${what}: page 8, after page 7's last row`);
+  }
+
+  it('read a deep page again, and the next one, from its edge: the rows skipping gives', async () => {
+    await testApp.db.query(
+      `insert into products (store_id, sku, name, price, stock, created_at)
+       select $1, 'PAG-' || n, 'Página ' || (n % 37), 1000 + (n % 13) * 100, n % 7,
+         now() - n * interval '1 minute'
+       from generate_series(1, 420) n`,
+      [DEMO_STORE_ID],
+    );
+    await testApp.db.query(
+      `insert into clients (store_id, first_name, last_name, email, status)
+       select $1, 'Cliente', 'Página ' || (n % 41), 'pagina' || n || '@correo.cl', 'active'
+       from generate_series(1, 420) n`,
+      [DEMO_STORE_ID],
+    );
+    for (const [list, what] of [
+      ['/api/orders', 'orders, newest first'],
+      ['/api/orders?sortBy=totalAmount&sortDirection=asc', 'orders by amount'],
+      ['/api/orders?sortBy=clientName&sortDirection=desc&status=delivered', 'delivered, Z-A'],
+      ['/api/products?sortField=price&sortDirection=desc', 'products by price, highest first'],
+      ['/api/products', 'products by name'],
+      ['/api/products?sortField=createdAt&sortDirection=desc', 'products, newest first'],
+      ['/api/clients?sortBy=name&sortDirection=asc', 'clients A-Z'],
+      ['/api/clients', 'clients, newest first'],
+    ] as const) {
+      await assertDeepPagesAgree(list, what);
+    }
+  });
+
+  it('read a deep page again the usual way once its list has changed', async () => {
+    const url = '/api/orders?perPage=50&page=7';
+    const before = (await page(url)).map((row) => row.id);
+    assert.deepEqual(
+      (await page(url)).map((row) => row.id),
+      before,
+    );
+    // the newest order goes: every later row moves up one place
+    await testApp.db.query(
+      `delete from orders where store_id = $1 and id = (
+         select id from orders where store_id = $1 order by created_at desc, order_number desc
+         limit 1)`,
+      [DEMO_STORE_ID],
+    );
+    const after = (await page(url)).map((row) => row.id);
+    assert.deepEqual(after.slice(0, 49), before.slice(1));
+    assert.notEqual(after[49], before[49]);
+  });
 
   it('count an amount range again after an order is added, changed or deleted', async () => {
     const { rows } = await testApp.db.query<{ client_id: string; amount: number }>(
