@@ -691,13 +691,26 @@ async function runLoadSection(figures, apiUrl, database) {
     const percent = (value) => `${Math.round(value * 100)}%`;
     const { reference } = load;
     process.stdout.write(
-      `reference ${reference.name}: ${reference.rps} req/s, p99 ${ms(reference.p99)} (at the end: ${load.referenceAfter.rps} req/s, p99 ${ms(load.referenceAfter.p99)}); load average ${reference.loadAverage.before.toFixed(1)} → ${load.referenceAfter.loadAverage.after.toFixed(1)} on ${load.cpus} cpus\n${table(
-        ['group', 'call', 'rows', 'req/s', 'share', 'p50', 'p99', '× ref p99', 'errors', 'budget'],
+      `reference ${reference.name}, measured every few calls: ${load.references.map((each) => `${each.rps} req/s (p99 ${ms(each.p99)})`).join(', ')}; load average ${reference.loadAverage.before.toFixed(1)} → ${load.referenceAfter.loadAverage.after.toFixed(1)} on ${load.cpus} cpus; each call against the mean of the two around it\n${table(
+        [
+          'group',
+          'call',
+          'rows',
+          'req/s',
+          'ref req/s',
+          'share',
+          'p50',
+          'p99',
+          '× ref p99',
+          'errors',
+          'budget',
+        ],
         load.endpoints.map((item) => [
           item.group,
           item.name,
           item.matches ?? '-',
           item.rps,
+          Math.round(item.reference.rps),
           percent(item.share),
           ms(item.p50),
           ms(item.p99),

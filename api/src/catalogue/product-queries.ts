@@ -128,14 +128,6 @@ export async function listProducts(
     page: query.page,
     perPage: query.perPage,
     pageKey: 'p.store_id, p.id',
-    // the yes/no filters are held by every sort's index (migration 011): their page's ids come
-    // from it alone, however few of the products they keep
-    keysFirst:
-      query.stockStatus !== 'all' ||
-      query.type !== 'all' ||
-      query.requiresMembership !== 'all' ||
-      query.visibility !== 'all' ||
-      query.archived === 'yes',
     // a search's matches come from its trigram indexes, wherever they fall in the order
     matchesFirst: Boolean(search),
     count: countable

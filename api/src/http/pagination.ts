@@ -135,8 +135,7 @@ type PageRow<Row> = Row & {
  * (`p.store_id, p.id`), picks the page over the key alone and then reads only its rows whole: a
  * deep page then sorts narrow rows, or reads them from an index that covers the order, instead of
  * reading every row before it (from KEYS_FIRST_FROM_ROW on: before it, reading the rows whole
- * costs less; `keysFirst` picks them first on every page, for filters that the order's index holds
- * but whose rows may be few and far between in that order). `count`, when given, is a query (built with the same `params`) whose value answers
+ * costs less). `count`, when given, is a query (built with the same `params`) whose value answers
  * the total instead of counting the filtered rows: a total kept up to date elsewhere, for a filter
  * it covers exactly.
  *
@@ -163,7 +162,6 @@ export async function selectPage<Row>(
     page: number;
     perPage: number;
     pageKey?: string;
-    keysFirst?: boolean;
     matchesFirst?: boolean;
     count?: string;
     memory?: { cache: ListMemory; version: string };
@@ -233,7 +231,7 @@ export async function selectPage<Row>(
     }
     const offset = params.add(skipped);
     return db.query<PageRow<Row>>(
-      list.pageKey && (list.keysFirst || skipped >= KEYS_FIRST_FROM_ROW)
+      list.pageKey && skipped >= KEYS_FIRST_FROM_ROW
         ? `select ${list.columns}, ${extraColumns} from ${list.from} where (${list.pageKey}) in (
              select ${list.pageKey} from ${list.from} where ${filter}
              order by ${orderBy} limit ${limit} offset ${offset})
@@ -244,11 +242,12 @@ export async function selectPage<Row>(
     );
   };
 
-  // A deep page whose edge is known: from there in the order's index, if the version still holds.
+  // A page whose edge is known (a deep one, or the one after it): from there in the order's
+  // index, if the version still holds.
   const here = known?.pages.get(list.page);
   const before = known?.pages.get(list.page - 1);
   const edge =
-    skipped >= KEYS_FIRST_FROM_ROW && (here || before)
+    here || before
       ? here
         ? { edge: here.first, inclusive: true }
         : { edge: before!.last, inclusive: false }

@@ -7,8 +7,8 @@
 --    counting 10,000 on every page. Kept by statement-level triggers, as 010's status counts.
 -- 2. Sort. Each sort has an index that leads with its column and holds what the yes/no filters
 --    read (status, type, visibility, membership, stock and minimum): the first page reads 25
---    entries in order, and a filtered or deep page picks its ids from the index alone, skipping
---    the products that do not match without reading them (http/pagination.ts).
+--    entries in order, and a deep page picks its ids from the index alone, skipping the products
+--    that do not match its filters without reading them (http/pagination.ts).
 
 -- The list's stock filters as one state: 'out' (no stock), 'low' (at or under the minimum: the
 -- dashboard's low stock, out of stock included) or 'in' (over the minimum). The api's filters
