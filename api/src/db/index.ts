@@ -8,7 +8,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 import { runMigrations } from './migrate.ts';
-import type { DriverDatabase, Executor, OpenDatabaseOptions } from './types.ts';
+import {
+  LIST_STATEMENT,
+  type DriverDatabase,
+  type Executor,
+  type OpenDatabaseOptions,
+} from './types.ts';
 
 export type {
   Database,
@@ -46,6 +51,28 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const toNumber = (value: string): number => Number(value);
 const asIs = (value: string): string => value;
 
+/** PGlite: list statements waiting at its one connection at once (LIST_STATEMENT). */
+const LIST_STATEMENTS_AT_ONCE = 1;
+
+/** A count of free places and the callers waiting for one, first come first served. */
+function limitAtOnce(places: number) {
+  let free = places;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The next one after a turn of the event loop: PGlite runs in this thread, and the requests
+      // and light statements that arrived meanwhile get their turn first.
+      const next = waiting.shift();
+      if (next) setImmediate(next);
+      else free += 1;
+    }
+  };
+}
+
 function openPglite(dataDir: string, loadDataDir?: Blob): DriverDatabase {
   let dir = dataDir;
   if (!dir.includes('://')) {
@@ -62,11 +89,13 @@ function openPglite(dataDir: string, loadDataDir?: Blob): DriverDatabase {
       [pgliteTypes.DATE]: asIs,
     },
   });
+  const listLane = limitAtOnce(LIST_STATEMENTS_AT_ONCE);
   return {
     kind: 'pglite',
     dump: () => db.dumpDataDir('none'),
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await db.query<T>(sql, params);
+      const run = () => db.query<T>(sql, params);
+      const result = sql.trimStart().startsWith(LIST_STATEMENT) ? await listLane(run) : await run();
       return { rows: result.rows };
     },
     async exec(sql: string) {

@@ -9,6 +9,13 @@
  * - `date` columns come back as 'YYYY-MM-DD' strings; `timestamptz` as JS `Date`;
  * - `jsonb` comes back parsed; pass jsonb parameters as `JSON.stringify(value)` with a `$n::jsonb` cast.
  */
+/**
+ * The first line of a list's page statement (http/pagination.ts). PGlite has one connection and
+ * runs statements in turn: it lets only LIST_STATEMENTS_AT_ONCE of these wait at that connection,
+ * so the store check or a save never queues behind fifty searches (db/index.ts).
+ */
+export const LIST_STATEMENT = '/* list page */';
+
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }

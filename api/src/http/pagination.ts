@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-import type { Queryable } from '../db/types.ts';
+import { LIST_STATEMENT, type Queryable } from '../db/types.ts';
 import type { SqlParams } from './sql.ts';
 
 export const MAX_PER_PAGE = 100;
@@ -179,7 +179,8 @@ export async function selectPage<Row>(
     // `offset 0` keeps the matches a subquery of their own, found through the filter's index;
     // the window counts them all before the page is cut from them
     const { rows } = await db.query<PageRow<Row>>(
-      `with page as (
+      `${LIST_STATEMENT}
+       with page as (
          select ${list.pageKey}, count(*) over () as total
          from (select * from ${list.from} where ${filter} offset 0) ${alias}
          order by ${orderBy} limit ${params.add(list.perPage)} offset ${params.add(skipped)})
@@ -224,7 +225,8 @@ export async function selectPage<Row>(
     const limit = params.add(list.perPage);
     if (edge) {
       return db.query<PageRow<Row>>(
-        `select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}${seek}
+        `${LIST_STATEMENT}
+         select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}${seek}
          order by ${orderBy} limit ${limit}`,
         params.values,
       );
@@ -232,11 +234,13 @@ export async function selectPage<Row>(
     const offset = params.add(skipped);
     return db.query<PageRow<Row>>(
       list.pageKey && skipped >= KEYS_FIRST_FROM_ROW
-        ? `select ${list.columns}, ${extraColumns} from ${list.from} where (${list.pageKey}) in (
+        ? `${LIST_STATEMENT}
+           select ${list.columns}, ${extraColumns} from ${list.from} where (${list.pageKey}) in (
              select ${list.pageKey} from ${list.from} where ${filter}
              order by ${orderBy} limit ${limit} offset ${offset})
            order by ${orderBy}`
-        : `select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}
+        : `${LIST_STATEMENT}
+           select ${list.columns}, ${extraColumns} from ${list.from} where ${filter}
            order by ${orderBy} limit ${limit} offset ${offset}`,
       params.values,
     );
