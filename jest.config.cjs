@@ -81,8 +81,8 @@ module.exports = {
       moduleNameMapper,
       setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      // What build-config hands the shell's build (build-config/routes.cjs).
-      globals: { __REMOTE_ROUTES__: remoteRouteTable() },
+      // What build-config hands the shell's build (build-config/routes.cjs, prerender.cjs).
+      globals: { __REMOTE_ROUTES__: remoteRouteTable(), __SHELL_RENDER_VERSION__: 'test' },
     }),
   ),
 };

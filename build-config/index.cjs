@@ -9,7 +9,9 @@ const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
+const { swcRule } = require('./swc-rule.cjs');
 const { exposesOf, remoteRouteTable } = require('./routes.cjs');
+const { renderManifest } = require('./prerender.cjs');
 
 /** Ports of docs/architecture.md; the shell's default registry is built from them. */
 const APP_PORTS = {
@@ -70,6 +72,29 @@ class EmitPublicFolderPlugin {
 }
 
 /**
+ * Writes the shell's `render.json` (build-config/prerender.cjs): its render version and which
+ * remote prerenders which page. Static hosting reads it to serve those pages as HTML.
+ */
+class EmitRenderManifestPlugin {
+  constructor(manifest) {
+    this.manifest = manifest;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitRenderManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EmitRenderManifestPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => compilation.emitAsset('render.json', new RawSource(JSON.stringify(this.manifest))),
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir   the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name     the federation name (shell, mfe_public, ...)
@@ -77,6 +102,18 @@ class EmitPublicFolderPlugin {
  * A remote's exposed modules come from its `routes.json` (build-config/routes.cjs); the shell's
  * build gets every remote's routes as `__REMOTE_ROUTES__`.
  */
+/** What only the host's build has: the route table and the prerendering contract. */
+function shellPlugins() {
+  const manifest = renderManifest();
+  return [
+    new DefinePlugin({
+      __REMOTE_ROUTES__: JSON.stringify(remoteRouteTable()),
+      __SHELL_RENDER_VERSION__: JSON.stringify(manifest.version),
+    }),
+    new EmitRenderManifestPlugin(manifest),
+  ];
+}
+
 function createAppConfig({ appDir, name, title }) {
   const exposes = exposesOf(appDir);
   const isRemote = Object.keys(exposes).length > 0;
@@ -100,23 +137,7 @@ function createAppConfig({ appDir, name, title }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       },
       module: {
-        rules: [
-          libraryTrimsRule(),
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
+        rules: [libraryTrimsRule(), swcRule({ production })],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -155,13 +176,7 @@ function createAppConfig({ appDir, name, title }) {
           compressionOptions: { level: 6 },
           threshold: 512,
         }),
-        ...(isRemote
-          ? []
-          : [
-              new DefinePlugin({
-                __REMOTE_ROUTES__: JSON.stringify(remoteRouteTable()),
-              }),
-            ]),
+        ...(isRemote ? [] : shellPlugins()),
       ],
       optimization: {
         moduleIds: 'deterministic',

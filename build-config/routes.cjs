@@ -14,7 +14,7 @@ const ACCESS = new Set(['public', 'guest-only', 'protected']);
 const MODULE_NAME = /^\.\/[A-Z]\w+$/;
 
 /**
- * @typedef {{ path: string, module: string, file: string, access: 'public' | 'guest-only' | 'protected', roles?: string[] }} PageDeclaration
+ * @typedef {{ path: string, module: string, file: string, access: 'public' | 'guest-only' | 'protected', roles?: string[], prerender?: boolean }} PageDeclaration
  * @typedef {{ module: string, file: string }} WidgetDeclaration
  */
 
@@ -41,6 +41,14 @@ function readDeclarations(appDir) {
     if (!page.path.startsWith('/'))
       throw new Error(`${file}: path must start with /: ${page.path}`);
     if (!ACCESS.has(page.access)) throw new Error(`${file}: bad access ${page.access}`);
+    if (page.prerender !== undefined && typeof page.prerender !== 'boolean') {
+      throw new Error(`${file}: prerender must be true or false: ${page.path}`);
+    }
+    if (page.prerender && (page.access === 'protected' || page.path.includes(':'))) {
+      throw new Error(
+        `${file}: only a public page at a fixed path can be prerendered: ${page.path}`,
+      );
+    }
     checkModule(page);
   }
   for (const widget of widgets) checkModule(widget);

@@ -12,6 +12,7 @@ const {
   remoteFolders,
   remoteRouteTable,
 } = require('./routes.cjs');
+const { prerenderedFile, renderManifest } = require('./prerender.cjs');
 
 /** Runs `check` on a throwaway remote folder holding `declarations` and the source `files`. */
 function withRemote(declarations, files, check) {
@@ -88,5 +89,41 @@ describe('remote page and widget declarations', () => {
     withRemote({ pages: [PAGE], widgets }, [PAGE.file], (dir) => {
       assert.throws(() => exposesOf(dir), /declared twice/);
     });
+  });
+
+  it('prerender only public pages at a fixed path, with a yes or no', () => {
+    const cases = [
+      [{ ...PAGE, prerender: 'yes' }, /prerender must be true or false/],
+      [{ ...PAGE, access: 'protected', prerender: true }, /only a public page/],
+      [{ ...PAGE, path: '/x/:id', prerender: true }, /only a public page/],
+    ];
+    for (const [page, error] of cases) {
+      withRemote({ pages: [page] }, [PAGE.file], (dir) => {
+        assert.throws(() => readPages(dir), error);
+      });
+    }
+    withRemote(
+      { pages: [{ ...PAGE, access: 'guest-only', prerender: true }] },
+      [PAGE.file],
+      (dir) => assert.equal(readPages(dir)[0].prerender, true),
+    );
+  });
+});
+
+describe('the prerendering contract (prerender.cjs)', () => {
+  it("names, for each prerendered page of the spec's public site, the remote that renders it", () => {
+    const { version, pages } = renderManifest();
+    assert.match(version, /^[0-9a-f]{16}$/);
+    const expected = ['/', '/pricing', '/help', '/docs', '/status', '/contact', '/privacy'];
+    expected.push('/terms', '/cookies', '/partners', '/tiendas', '/register');
+    assert.deepEqual(Object.keys(pages).sort(), expected.sort());
+    assert.equal(pages['/pricing'], 'mfe_commerce');
+    assert.equal(pages['/help'], 'mfe_public');
+  });
+
+  it('gives each page a file of its own', () => {
+    assert.equal(prerenderedFile('/'), 'index.json');
+    assert.equal(prerenderedFile('/help'), 'help.json');
+    assert.equal(prerenderedFile('/a/b'), 'a_b.json');
   });
 });

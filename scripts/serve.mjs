@@ -14,11 +14,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 import mime from 'mime-types';
 import serveStatic from 'serve-static';
 
 import { APPS, ROOT, selectApps } from './lib/apps.mjs';
+import { createPageComposer } from './lib/prerendered-pages.mjs';
 
 export const DEFAULT_CONTROL_PORT = 3099;
 
@@ -237,7 +239,38 @@ export function createStaticHandler(root) {
     files(request, response, next);
   };
 
-  return (request, response) => {
+  const composer = createPageComposer(root);
+  /** Gzipped composed pages by ETag: the same page is not compressed again per request. */
+  const compressed = new Map();
+  /** Sends a prerendered page (scripts/lib/prerendered-pages.mjs) as static hosting sends a file. */
+  const sendComposed = (request, response, html) => {
+    const body = Buffer.from(html);
+    const etag = `W/"${createHash('sha256').update(body).digest('hex').slice(0, 24)}"`;
+    const headers = {
+      ...pageHeaders(root, path.join(root, 'index.html')),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    response.removeHeader('Access-Control-Allow-Origin');
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    let payload = body;
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      payload = compressed.get(etag) ?? zlib.gzipSync(body, { level: 6 });
+      if (compressed.size > 64) compressed.clear();
+      compressed.set(etag, payload);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': payload.length });
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  };
+
+  return async (request, response) => {
     for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
@@ -254,6 +287,11 @@ export function createStaticHandler(root) {
       return;
     }
     const pathname = (request.url ?? '/').split('?')[0] || '/';
+    const composed = composer && (await composer.compose(pathname).catch(() => null));
+    if (composed) {
+      sendComposed(request, response, composed);
+      return;
+    }
     serve(request, response, pathname, () => {
       const lastSegment = pathname.split('/').pop() ?? '';
       if (path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {

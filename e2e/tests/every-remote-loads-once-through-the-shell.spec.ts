@@ -47,6 +47,13 @@ test('the first page loads only the first-page part of shared, not forms and tab
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Crea tu tienda de suscripciones',
   );
+  // The page arrives as HTML; the app loads at the visitor's first use (docs/prerendering.md).
+  await page.mouse.move(200, 300);
+  const coreLoaded = async () => {
+    const report = await singletonCopies(page);
+    return report.libraries['@platform/shared']?.shareKeys['@platform/shared/core'] ?? 0;
+  };
+  await expect.poll(coreLoaded).toBe(1);
   // Everything the first view asks for has arrived (the lower sections load near the screen).
   await page.waitForLoadState('networkidle');
 

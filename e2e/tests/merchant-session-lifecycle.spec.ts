@@ -155,7 +155,8 @@ test('the startup loader tells the user when loading is slow and offers a reload
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  // A page the app renders itself (the public pages arrive as HTML and need no loader).
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page.getByText('Cargando la plataforma...')).toBeVisible();
   await expect(page.getByText('La carga está tomando más tiempo del esperado...')).toBeVisible({
     timeout: 15_000,

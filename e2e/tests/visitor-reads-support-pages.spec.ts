@@ -106,6 +106,8 @@ for (const [path, title] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByText(/Ley N° 19\.628/).first()).toBeVisible();
+    // The visitor goes down to the contact details at the end, which come from the api.
+    await page.keyboard.press('End');
     const contact = page.getByRole('region', { name: 'Datos de contacto' });
     await expect(contact).toContainText('Suscribe SpA');
     await expect(contact).toContainText('RUT');

@@ -89,6 +89,18 @@ export function newestMtime(target) {
   return newest;
 }
 
+/** Whether the app's build prerenders pages (its routes.json marks some `"prerender": true`). */
+function prerendersPages(app) {
+  try {
+    const { pages = [] } = JSON.parse(
+      fs.readFileSync(path.join(ROOT, app.dir, 'routes.json'), 'utf8'),
+    );
+    return pages.some((page) => page.prerender === true);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An app's build is stale when any of its inputs (its sources, `shared`, `build-config`, the
  * lockfile) changed after the build wrote `dist/index.html`. webpack cleans and rewrites dist on
@@ -105,5 +117,7 @@ export function isBuildStale(app) {
     path.join(ROOT, 'build-config'),
     path.join(ROOT, 'pnpm-lock.yaml'),
   ];
+  // A remote's prerendered pages hold the shell's frame (docs/prerendering.md).
+  if (prerendersPages(app)) inputs.push(path.join(ROOT, 'shell', 'src'));
   return inputs.some((input) => newestMtime(input) > builtAt);
 }

@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   AppProvider,
   authStore,
@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
 } from '@platform/shared/core';
 import { App } from './app/App';
+import { canHydrate } from './app/prerendered';
 import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
 import { registerRemoteWidgets } from './federation/widget-loader';
@@ -91,11 +92,38 @@ function Startup() {
 listenForTourRequests();
 registerRemoteWidgets();
 
-const container = document.getElementById('root');
-if (container) {
+function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <Startup />
     </StrictMode>,
   );
+}
+
+/**
+ * A prerendered page (docs/prerendering.md) stays on screen while the shell starts, then React
+ * takes over its HTML. The remote's page module arrives after: its part of the HTML is hydrated
+ * when it does. If the start fails, the page is rendered afresh, which shows the error and retry.
+ */
+function hydrate(container: HTMLElement) {
+  start().then(
+    () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      console.error('[shell] no se pudo iniciar', error);
+      render(container);
+    },
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  if (canHydrate(container)) hydrate(container);
+  else render(container);
 }

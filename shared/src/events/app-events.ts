@@ -19,6 +19,11 @@ export const APP_EVENTS = {
   sessionTokensIssued: 'platform:session-tokens-issued',
   /** The first toast was queued: the shell mounts the toast viewport (overlay code) then. */
   toastQueued: 'platform:toast-queued',
+  /**
+   * A remote's page is on screen and live (rendered, or its prerendered HTML hydrated): the
+   * prerendered pages' script (shell/public/hydrate-on-intent.js) replays a held click then.
+   */
+  pageShown: 'platform:page-shown',
 } as const;
 
 export type AppEventName = (typeof APP_EVENTS)[keyof typeof APP_EVENTS];
@@ -47,6 +52,7 @@ export interface AppEventDetail {
     expires_in: number;
   };
   [APP_EVENTS.toastQueued]: undefined;
+  [APP_EVENTS.pageShown]: { path: string };
 }
 
 export function emitAppEvent<N extends AppEventName>(name: N, detail?: AppEventDetail[N]): void {

@@ -11,15 +11,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar day 'YYYY-MM-DD' (no time, no zone). */
 export type IsoDate = string;
 
-const santiagoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LOCALE.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Built on first use: a formatter with a time zone is costly, and the first page needs none. */
+let santiagoParts: Intl.DateTimeFormat | undefined;
 
 interface DayAndTime {
   year: string;
@@ -34,7 +27,16 @@ function inSantiago(value: Date | string | number): DayAndTime | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(
-    santiagoParts.formatToParts(date).map((part) => [part.type, part.value]),
+    (santiagoParts ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: LOCALE.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }))
+      .formatToParts(date).map((part) => [part.type, part.value]),
   );
   return {
     year: parts.year ?? '',

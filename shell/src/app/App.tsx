@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { APP_EVENTS, AppProvider, BrowserRouter, onAppEvent } from '@platform/shared/core';
 import { AppRoutes } from './router';
 
@@ -17,13 +17,22 @@ function useFirstToast(): boolean {
   return seen;
 }
 
-export function App() {
+interface AppProps {
+  /**
+   * The router around the routes: the browser's history, or, when a page is prerendered in Node
+   * (`src/prerender.tsx`), a static location. The rest of the tree is the same, so the browser
+   * can hydrate the prerendered HTML.
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ Router = BrowserRouter }: AppProps) {
   const showToasts = useFirstToast();
   return (
     <AppProvider>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       {showToasts && (
         <Suspense fallback={null}>
           <Toaster />

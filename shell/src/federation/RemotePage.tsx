@@ -7,7 +7,13 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { LoadingState, RemoteErrorBoundary, useLocation } from '@platform/shared/core';
+import {
+  APP_EVENTS,
+  emitAppEvent,
+  LoadingState,
+  RemoteErrorBoundary,
+  useLocation,
+} from '@platform/shared/core';
 import { loadExposedModule, remoteModuleId } from './exposed-module';
 import { resetRemote } from './registry';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
@@ -40,6 +46,12 @@ function forgetFailedPage(id: string) {
   if (pages.get(id)?.failed) pages.delete(id);
 }
 
+/** Says that the page beside it is live: its effects run once the page is committed (hydrated). */
+function PageShown({ path }: { path: string }) {
+  useEffect(() => emitAppEvent(APP_EVENTS.pageShown, { path }), [path]);
+  return null;
+}
+
 interface RemotePageProps {
   remote: string;
   module: string;
@@ -70,6 +82,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
       >
         <Suspense fallback={<LoadingState />}>
           <Page key={attempt} />
+          <PageShown path={pathname} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   APP_EVENTS,
   Box,
@@ -51,9 +51,16 @@ export function layoutFor(pathname: string) {
   };
 }
 
+/**
+ * A new page starts at its top. Not the first page: the browser placed it (at its hash, or where
+ * the visitor had scrolled a prerendered page before the app took it over).
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `platform-prerender`: run by a remote's build after webpack, in the remote's folder. Renders
+// the pages its routes.json marks `"prerender": true` with the shell's frame, in Node, and writes
+// each to `dist/prerendered/<page>.json` ({ path, version, styles, html }), which the shell's
+// static hosting puts in the page's HTML (docs/prerendering.md). A remote without such pages
+// does nothing.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const {
+  createPrerenderConfig,
+  prerenderedFile,
+  prerenderedPages,
+  renderVersion,
+  PRERENDERED_DIR,
+} = require('./prerender.cjs');
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(undefined);
+    });
+  });
+}
+
+async function main() {
+  const appDir = process.cwd();
+  const pages = prerenderedPages(appDir);
+  if (pages.length === 0) return;
+  const started = Date.now();
+  const name = path.basename(appDir).replace('-', '_');
+  const outDir = path.join(appDir, 'node_modules', '.cache', 'prerender');
+  await compile(createPrerenderConfig({ appDir, name, outDir }));
+
+  const bundle = require(path.join(outDir, 'render.cjs'));
+  const modules = Object.fromEntries(bundle.pages.map((page) => [page.module, page.load]));
+  const version = renderVersion();
+  const target = path.join(appDir, 'dist', PRERENDERED_DIR);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(target, { recursive: true });
+  for (const page of pages) {
+    const { html, styles } = await bundle.renderPage(page.path, name, modules);
+    const body = JSON.stringify({ path: page.path, version, styles, html });
+    const file = path.join(target, prerenderedFile(page.path));
+    fs.writeFileSync(file, body);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 6 }));
+  }
+  process.stdout.write(
+    `prerendered ${pages.length} page(s) of ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `prerender: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+  );
+  process.exitCode = 1;
+});

@@ -1,0 +1,128 @@
+// The public pages arrive as HTML and the app takes them over without a mismatch
+// (docs/prerendering.md).
+import { expect, test, type Page } from '../support/fixtures';
+import { signIn } from '../support/auth';
+
+/** Each prerendered page and its main heading. */
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Crea tu tienda de suscripciones y cobra de forma recurrente'],
+  ['/pricing', 'Paga según crece tu tienda'],
+  ['/help', 'Centro de Ayuda'],
+  ['/docs', 'Documentación'],
+  ['/status', 'Estado del Sistema'],
+  ['/contact', 'Contacto'],
+  ['/privacy', 'Política de Privacidad'],
+  ['/terms', 'Términos y Condiciones'],
+  ['/cookies', 'Política de Cookies'],
+  ['/partners', 'Partners'],
+  ['/tiendas', 'Tiendas'],
+  ['/register', 'Crea tu tienda de suscripciones'],
+];
+
+/** React's words for a page it could not take over as it was (production builds give codes). */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i;
+
+/** Records, from the page's first script on, when a page says it is live and what React said. */
+async function watchTakeOver(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __pagesShown: string[] }).__pagesShown = shown;
+    window.addEventListener('platform:page-shown', (event) => {
+      shown.push((event as CustomEvent<{ path: string }>).detail.path);
+    });
+  });
+  return {
+    problems,
+    /** Resolves once the app has taken the page over. */
+    live: () =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { __pagesShown: string[] }).__pagesShown.length,
+          ),
+        )
+        .toBeGreaterThan(0),
+  };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its content and the visitor frame', async ({ page }) => {
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toContainText(
+        'Todos los derechos reservados',
+      );
+    }
+    await page.goto('/help');
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Precios' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Paga según crece tu tienda' }),
+    ).toBeVisible();
+  });
+});
+
+test('the app takes over every public page at the first use, without a mismatch', async ({
+  page,
+}) => {
+  const takeOver = await watchTakeOver(page);
+  for (const [path, heading] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.mouse.move(200, 300);
+    await takeOver.live();
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    expect(takeOver.problems, path).toEqual([]);
+  }
+});
+
+test('a click and typing that come before the app are not lost', async ({ page }) => {
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar Sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/docs');
+  const search = page.getByRole('searchbox', { name: 'Buscar en la documentación' });
+  await search.fill('courier');
+  await expect(page.getByText('1 artículo encontrado')).toBeVisible();
+  await expect(search).toHaveValue('courier');
+});
+
+test('a merchant with a session gets the merchant frame on a public page, without a shift', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const takeOver = await watchTakeOver(page);
+  await page.goto('/help');
+  await expect(page.getByRole('button', { name: /menú de usuario$/ })).toBeVisible();
+  await takeOver.live();
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro de Ayuda' })).toBeVisible();
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
+  expect(takeOver.problems).toEqual([]);
+});

@@ -1,0 +1,16 @@
+/**
+ * The render version of this build (build-config/prerender.cjs): a hash of the shell's and
+ * shared's sources. A prerendered page carries the version of the frame it was rendered with.
+ */
+declare const __SHELL_RENDER_VERSION__: string;
+
+/**
+ * Whether `container` holds a prerendered page this build renders identically, so React can
+ * hydrate it. A page rendered with another shell's frame (a shell deployed since) is rendered
+ * afresh instead: hydrating it would not match.
+ */
+export function canHydrate(container: HTMLElement): boolean {
+  return (
+    container.dataset.prerendered === __SHELL_RENDER_VERSION__ && container.childElementCount > 0
+  );
+}
