@@ -36,7 +36,8 @@ function inSantiago(value: Date | string | number): DayAndTime | null {
       minute: '2-digit',
       hourCycle: 'h23',
     }))
-      .formatToParts(date).map((part) => [part.type, part.value]),
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return {
     year: parts.year ?? '',
