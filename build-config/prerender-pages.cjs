@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `platform-prerender`: run by a remote's build after webpack, in the remote's folder. Renders
 // the pages its routes.json marks `"prerender": true` with the shell's frame, in Node, and writes
-// each to `dist/prerendered/<page>.json` ({ path, version, styles, html }), which the shell's
-// static hosting puts in the page's HTML (docs/prerendering.md). A remote without such pages
-// does nothing.
+// each to `dist/prerendered/<page>.json` ({ path, version, styles, html, data }), which the
+// shell's static hosting puts in the page's HTML (docs/prerendering.md). The Node bundle goes
+// beside them (`render.cjs`): the static hosting renders with it the pages that show the api's
+// data (`data: true`), with that data, and a page asked for with a query string. A remote
+// without such pages does nothing.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -14,7 +16,19 @@ const {
   prerenderedPages,
   renderVersion,
   PRERENDERED_DIR,
+  RENDER_BUNDLE,
 } = require('./prerender.cjs');
+
+/**
+ * A part of a Chakra component (an element with `data-scope` and `data-part`) rendered without a
+ * class: its recipe was missing, so the HTML is unstyled, and hydration would keep it so (React
+ * does not mend attributes). It happens when an entry of shared that registers recipes is left
+ * out of the Node build (shared's package.json lists them under `sideEffects`).
+ */
+function unstyledPart(html) {
+  const tags = html.match(/<[a-z][a-z0-9]*\s[^>]*\bdata-part="[^"]*"[^>]*>/g) ?? [];
+  return tags.find((tag) => /\bdata-scope="/.test(tag) && !/\sclass="/.test(tag)) ?? null;
+}
 
 function compile(config) {
   return new Promise((resolve, reject) => {
@@ -42,12 +56,15 @@ async function main() {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
   for (const page of pages) {
-    const { html, styles } = await bundle.renderPage(page.path, name, modules);
-    const body = JSON.stringify({ path: page.path, version, styles, html });
+    const { html, styles, asksForData } = await bundle.renderPage(page.path, name, modules);
+    const unstyled = unstyledPart(html);
+    if (unstyled) throw new Error(`${page.path}: a component part has no style: ${unstyled}`);
+    const body = JSON.stringify({ path: page.path, version, styles, html, data: asksForData });
     const file = path.join(target, prerenderedFile(page.path));
     fs.writeFileSync(file, body);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 6 }));
   }
+  fs.copyFileSync(path.join(outDir, 'render.cjs'), path.join(target, RENDER_BUNDLE));
   process.stdout.write(
     `prerendered ${pages.length} page(s) of ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );

@@ -12,6 +12,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { readPages, remoteFolders, remoteRouteTable } = require('./routes.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { PRERENDERED_DIR, RENDER_BUNDLE, prerenderedFile } = require('./prerendered-files.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHELL_DIR = path.join(ROOT, 'shell');
@@ -62,14 +63,6 @@ function renderManifest() {
   return { version: renderVersion(), pages };
 }
 
-/** Where a page's prerendered file goes inside the remote's `dist`: `/` -> `index.json`. */
-function prerenderedFile(pagePath) {
-  return `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.json`;
-}
-
-/** The folder of prerendered pages inside a remote's `dist`, and under its origin. */
-const PRERENDERED_DIR = 'prerendered';
-
 /**
  * The entry module of the Node build: the shell's render function, the remote's federation name
  * and its prerendered pages with their modules.
@@ -81,7 +74,7 @@ function entrySource(appDir, name) {
       `load: () => import(${JSON.stringify(path.join(appDir, page.file))}) },`,
   );
   return [
-    `export { renderPage } from ${JSON.stringify(path.join(SHELL_DIR, 'src', 'prerender.tsx'))};`,
+    `export { renderPage, renderVersion } from ${JSON.stringify(path.join(SHELL_DIR, 'src', 'prerender.tsx'))};`,
     `export const remote = ${JSON.stringify(name)};`,
     'export const pages = [',
     ...pages,
@@ -136,4 +129,5 @@ module.exports = {
   renderManifest,
   renderVersion,
   PRERENDERED_DIR,
+  RENDER_BUNDLE,
 };

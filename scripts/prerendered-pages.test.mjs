@@ -45,6 +45,34 @@ describe('prerendered pages', () => {
     );
   };
 
+  /**
+   * The remote's render bundle (build-config/prerender-pages.cjs copies it beside the pages): this
+   * one renders the URL it is given, says where the api is, and counts its renders. A page whose
+   * URL has `caida` fails as when the api does not answer.
+   */
+  const deployBundle = ({ version = VERSION, label = 'render' } = {}) => {
+    fs.mkdirSync(path.join(remoteRoot, 'prerendered'), { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteRoot, 'prerendered', 'render.cjs'),
+      `let renders = 0;
+module.exports = {
+  renderVersion: ${JSON.stringify(version)},
+  pages: [{ module: './StatusPage', load: async () => ({}) }],
+  async renderPage(url, remote, modules, { withData, runtimeConfig }) {
+    if (url.includes('caida') || !modules['./StatusPage']) throw new Error('sin respuesta');
+    renders += 1;
+    return {
+      html: '<main><h1>${label} ' + renders + ' ' + url + '</h1></main>',
+      styles: '<style data-emotion="css data">.css-data{color:green}</style>',
+      asksForData: true,
+      data: withData ? { queries: [{ api: runtimeConfig.apiBaseUrl, note: '</script><b>' }] } : null,
+    };
+  },
+};
+`,
+    );
+  };
+
   before(async () => {
     shellRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-shell-'));
     remoteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-remote-'));
@@ -60,7 +88,10 @@ describe('prerendered pages', () => {
     );
     fs.writeFileSync(
       path.join(shellRoot, 'render.json'),
-      JSON.stringify({ version: VERSION, pages: { '/': 'mfe_public', '/help': 'mfe_public' } }),
+      JSON.stringify({
+        version: VERSION,
+        pages: { '/': 'mfe_public', '/help': 'mfe_public', '/status': 'mfe_public' },
+      }),
     );
     shell = await listen(shellRoot);
   });
@@ -78,6 +109,11 @@ describe('prerendered pages', () => {
       html: '<main><h1>Centro de Ayuda</h1></main>',
     });
     deployPage('index.json', { html: '<h1>Vende por suscripción</h1>' });
+    deployPage('status.json', {
+      html: '<main><h1>Estado del Sistema</h1><p role="status">Cargando…</p></main>',
+      data: true,
+    });
+    deployBundle();
   });
 
   const page = (pathname, headers = {}) =>
@@ -158,5 +194,57 @@ describe('prerendered pages', () => {
   it('ignores a file that is not a prerendered page', async () => {
     fs.writeFileSync(path.join(remoteRoot, 'prerendered', 'help.json'), '{"html": 3}');
     assert.equal(await (await page('/help')).text(), SHELL_PAGE);
+  });
+
+  const dataOf = (html) =>
+    JSON.parse(
+      /<script type="application\/json" id="prerendered-data">(.*?)<\/script>/s.exec(html)?.[1] ??
+        'null',
+    );
+
+  it("renders a page that shows the api's data with it, and hands the data to the browser", async () => {
+    const html = await (await page('/status')).text();
+    assert.match(
+      html,
+      /<div id="root" data-prerendered="[^"]+"><main><h1>render \d+ \/status<\/h1>/,
+    );
+    assert.match(html, /\.css-data\{color:green\}<\/style><\/head>/);
+    assert.doesNotMatch(html, /Cargando…/);
+    // Beside the root, never inside it (React hydrates the root), and unable to end its script.
+    assert.match(html, /<\/div><script type="application\/json" id="prerendered-data">/);
+    assert.doesNotMatch(html, /<\/script><b>/);
+    assert.deepEqual(dataOf(html), {
+      queries: [{ api: 'http://localhost:4000/api', note: '</script><b>' }],
+    });
+  });
+
+  it('keeps a page rendered with data a few seconds, as a CDN would', async () => {
+    deployBundle({ label: 'kept' });
+    const first = await (await page('/status')).text();
+    const second = await (await page('/status')).text();
+    assert.match(first, /kept 1 \/status/);
+    assert.equal(second, first);
+  });
+
+  it("renders a page asked for with a query string with it, where the build's HTML would not match", async () => {
+    deployBundle({ label: 'search' });
+    const html = await (await page('/help?q=env%C3%ADos&categoria=pagos')).text();
+    assert.match(html, /<h1>search \d+ \/help\?q=env%C3%ADos&categoria=pagos<\/h1>/);
+    assert.doesNotMatch(html, /Centro de Ayuda/);
+    assert.match(await (await page('/help')).text(), /<h1>Centro de Ayuda<\/h1>/);
+  });
+
+  it("serves the build's HTML, in its loading state, when the page cannot be rendered with its data", async () => {
+    deployBundle({ version: 'fedcba9876543210' });
+    const html = await (await page('/status')).text();
+    assert.match(html, /<h1>Estado del Sistema<\/h1><p role="status">Cargando…<\/p>/);
+    assert.equal(dataOf(html), null);
+    // A search cannot be answered with the build's HTML: the plain page goes out.
+    assert.equal(await (await page('/help?q=caida')).text(), SHELL_PAGE);
+  });
+
+  it('serves the plain page for a search the render fails on', async () => {
+    deployBundle({ label: 'falla' });
+    assert.equal(await (await page('/help?q=caida')).text(), SHELL_PAGE);
   });
 });

@@ -239,7 +239,12 @@ export function createStaticHandler(root) {
     files(request, response, next);
   };
 
-  const composer = createPageComposer(root);
+  const composer = createPageComposer(root, {
+    runtimeConfig: () => ({
+      ...readJsonObject(DEFAULT_RUNTIME_CONFIG),
+      ...readJsonObject(path.join(root, 'config.json')),
+    }),
+  });
   /** Gzipped composed pages by ETag: the same page is not compressed again per request. */
   const compressed = new Map();
   /** Sends a prerendered page (scripts/lib/prerendered-pages.mjs) as static hosting sends a file. */
@@ -286,8 +291,11 @@ export function createStaticHandler(root) {
       sendText(request, response, 405, { Allow: 'GET, HEAD, OPTIONS' }, 'Method Not Allowed');
       return;
     }
-    const pathname = (request.url ?? '/').split('?')[0] || '/';
-    const composed = composer && (await composer.compose(pathname).catch(() => null));
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)) || '/';
+    const search = queryAt === -1 || queryAt === url.length - 1 ? '' : url.slice(queryAt);
+    const composed = composer && (await composer.compose(pathname, search).catch(() => null));
     if (composed) {
       sendComposed(request, response, composed);
       return;

@@ -3,14 +3,49 @@
 // the page's remote rendered at its own build (`<remote>/prerendered/<page>.json`, fetched from
 // the remote's origin). A remote redeployed alone is served at once; the shell is not rebuilt.
 //
+// Two kinds of page are rendered here, per request, with the remote's own Node bundle
+// (`<remote>/prerendered/render.cjs`, the one its build rendered with): a page that shows the
+// api's data (its file says `data: true`), rendered with that data, which goes to the browser's
+// cache beside the HTML; and a page asked for with a query string (a search), which the build's
+// HTML would not match. Such renders are kept a few seconds (DATA_TTL_MS), like a CDN's short
+// cache in front of an edge render, and no longer than their bundle: a redeploy renders anew.
+// An older render is served while the next is made (stale-while-revalidate): a visitor waits
+// for the api only on a page nobody asked for lately.
+//
 // The page is used only when it was rendered with the shell's frame as built now (equal render
-// versions); otherwise, or when the remote does not answer in time, the plain `index.html` goes
-// out and the browser renders the page as before.
+// versions); otherwise, or when the remote or the api does not answer in time, the build's HTML
+// goes out (its data parts in their loading state), or the plain `index.html` and the browser
+// renders the page as before.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const {
+  PRERENDERED_DIR,
+  RENDER_BUNDLE,
+  prerenderedFile,
+} = require('../../build-config/prerendered-files.cjs');
 
 /** How long a page waits for its remote's file before going out without it. */
 const FETCH_TIMEOUT_MS = 800;
+/** How long the first request after a remote's deploy waits for its render bundle. */
+const BUNDLE_TIMEOUT_MS = 5_000;
+/** How long a request waits for a page being rendered here that has no earlier render. */
+const RENDER_WAIT_MS = 800;
+/** A render that takes longer is given up (the api hangs). */
+const RENDER_LIMIT_MS = 10_000;
+/** How long a page rendered here is served as is. */
+const DATA_TTL_MS = 10_000;
+/** How long it may still be served, while a new render is made (or fails: the api is down). */
+const STALE_TTL_MS = 5 * 60_000;
+/** Pages rendered here that are kept (distinct URLs: searches). */
+const MAX_RENDERED = 200;
+
+/** The id of the `<script type="application/json">` holding a page's data (shell's bootstrap). */
+export const PAGE_DATA_ID = 'prerendered-data';
 
 /** The root element of the built `index.html`, minified or not. */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -19,11 +54,6 @@ const NOSCRIPT = /<noscript>.*?<\/noscript>/s;
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
 /** The shell's script that loads its entry at the visitor's first sign of use. */
 const INTENT_LOADER = 'hydrate-on-intent.js';
-
-/** `/` -> `index.json`, `/help` -> `help.json` (build-config/prerender.cjs, prerenderedFile). */
-function fileOf(pagePath) {
-  return `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.json`;
-}
 
 function readJson(file) {
   try {
@@ -44,54 +74,170 @@ function isPrerendered(value) {
   );
 }
 
+/** JSON that may sit inside a `<script>`: no `<` that could close it. */
+function scriptJson(value) {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+function withTimeout(promise, ms) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The composer of the shell's app folder `root`, or null when the build has no `render.json`
- * (a remote's folder, an older shell). `compose(pathname)` resolves to the page's full HTML, or
- * null when it is not prerendered or cannot be had now.
+ * (a remote's folder, an older shell). `compose(pathname, search)` resolves to the page's full
+ * HTML, or null when it is not prerendered or cannot be had now.
  * @param {string} root
- * @param {{ fetch?: typeof fetch }} [options]
+ * @param {{ fetch?: typeof fetch, runtimeConfig?: () => Record<string, unknown> }} [options]
+ *   `runtimeConfig`: the front end's config (where the api is) for pages rendered with data.
  */
-export function createPageComposer(root, { fetch: fetchPage = globalThis.fetch } = {}) {
+export function createPageComposer(
+  root,
+  { fetch: fetchFile = globalThis.fetch, runtimeConfig = () => ({}) } = {},
+) {
   if (!fs.existsSync(path.join(root, 'render.json'))) return null;
   /** Remote files by URL, revalidated with their ETag on every request. */
-  const cache = new Map();
+  const files = new Map();
+  /** Render bundles by their content's hash, loaded once each. */
+  const bundles = new Map();
+  /** Pages rendered here, by remote and URL: { at, page }. */
+  const rendered = new Map();
+  /** Renders under way, by the same key: one render per page at a time. */
+  const rendering = new Map();
+  const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-render-'));
 
-  async function fetchPrerendered(url) {
-    const cached = cache.get(url);
-    const response = await fetchPage(url, {
+  /** A remote file (`read` turns its body into the value kept), revalidated with its ETag. */
+  async function fetchRemoteFile(url, read, timeout = FETCH_TIMEOUT_MS) {
+    const cached = files.get(url);
+    const response = await fetchFile(url, {
       headers: cached?.etag ? { 'If-None-Match': cached.etag } : {},
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeout),
     });
-    if (response.status === 304 && cached) return cached.page;
+    if (response.status === 304 && cached) return cached.value;
     if (!response.ok) {
-      cache.delete(url);
+      files.delete(url);
       return null;
     }
-    const page = await response.json();
-    if (!isPrerendered(page)) return null;
+    const value = await read(response);
     const etag = response.headers.get('etag');
-    if (etag) cache.set(url, { etag, page });
-    return page;
+    if (etag && value !== null) files.set(url, { etag, value });
+    return value;
+  }
+
+  async function fetchPage(url) {
+    const page = await fetchRemoteFile(url, (response) => response.json());
+    return isPrerendered(page) ? page : null;
+  }
+
+  /**
+   * The remote's render bundle, `{ hash, module }`: code from its own origin, as the browser runs
+   * its entry. Revalidated on every request like the pages: a redeploy renders at once.
+   */
+  async function fetchBundle(url) {
+    return fetchRemoteFile(
+      url,
+      async (response) => {
+        const source = Buffer.from(await response.arrayBuffer());
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 24);
+        if (!bundles.has(hash)) {
+          const file = path.join(bundleDir, `${hash}.cjs`);
+          fs.writeFileSync(file, source);
+          bundles.set(hash, { hash, module: require(file) });
+        }
+        return bundles.get(hash);
+      },
+      BUNDLE_TIMEOUT_MS,
+    );
+  }
+
+  /** Keeps a page rendered here, the oldest going first past MAX_RENDERED. */
+  function keep(key, page) {
+    rendered.delete(key);
+    if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value);
+    rendered.set(key, { at: Date.now(), page });
+  }
+
+  /** Renders `url` with `bundle` and keeps it; resolves to null when it fails. */
+  function startRender(key, bundle, remote, url) {
+    const under = rendering.get(key);
+    if (under) return under;
+    const { pages, renderPage } = bundle.module;
+    const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
+    const render = withTimeout(
+      Promise.resolve().then(() =>
+        renderPage(url, remote, modules, { withData: true, runtimeConfig: runtimeConfig() }),
+      ),
+      RENDER_LIMIT_MS,
+    )
+      .then((page) => {
+        keep(key, page);
+        return page;
+      })
+      .catch(() => null)
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
+  }
+
+  /** The page at `url` rendered by `remote`'s bundle with its data; null if it cannot be now. */
+  async function renderHere(folder, remote, url, version) {
+    const bundle = await fetchBundle(new URL(RENDER_BUNDLE, folder).href).catch(() => null);
+    if (!bundle || bundle.module.renderVersion !== version) return null;
+    const key = `${bundle.hash} ${url}`;
+    const kept = rendered.get(key);
+    const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
+    if (age < DATA_TTL_MS) return kept.page;
+    const next = startRender(key, bundle, remote, url);
+    if (age < STALE_TTL_MS) return kept.page;
+    return withTimeout(next, RENDER_WAIT_MS).catch(() => null);
   }
 
   return {
-    /** @param {string} pathname */
-    async compose(pathname) {
+    /**
+     * @param {string} pathname
+     * @param {string} [search] the query string, with its `?`, or ''
+     */
+    async compose(pathname, search = '') {
       // Read on every request, like the registry: a redeploy of the shell is seen at once.
       const manifest = readJson(path.join(root, 'render.json'));
       const remote = manifest?.pages?.[pathname];
       const entry = remote && readJson(path.join(root, 'remotes.json'))?.[remote];
       if (typeof entry !== 'string') return null;
+      let folder;
       let page;
       try {
-        page = await fetchPrerendered(new URL(`prerendered/${fileOf(pathname)}`, entry).href);
+        folder = new URL(`${PRERENDERED_DIR}/`, entry).href;
+        page = await fetchPage(new URL(prerenderedFile(pathname), folder).href);
       } catch {
         return null;
       }
       if (!page || page.version !== manifest.version) return null;
+
+      let data = null;
+      if (page.data === true || search) {
+        const here = await renderHere(folder, remote, `${pathname}${search}`, manifest.version);
+        if (here) {
+          page = here;
+          data = here.data;
+        } else if (search) {
+          // The build's HTML is the page without the search: it would not match the browser's.
+          return null;
+        }
+      }
+
       const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
       if (!ROOT_ELEMENT.test(shell)) return null;
       const loader = fs.existsSync(path.join(root, INTENT_LOADER));
+      const dataScript =
+        data === null
+          ? ''
+          : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
       return shell
         .replace(ENTRY_SCRIPT, (tag, entry) =>
           loader ? `<script defer src="/${INTENT_LOADER}" data-entry="${entry}"></script>` : tag,
@@ -100,7 +246,8 @@ export function createPageComposer(root, { fetch: fetchPage = globalThis.fetch }
         .replace(NOSCRIPT, '')
         .replace(
           ROOT_ELEMENT,
-          () => `<div id="root" data-prerendered="${page.version}">${page.html}</div>`,
+          () =>
+            `<div id="root" data-prerendered="${manifest.version}">${page.html}</div>${dataScript}`,
         );
     },
   };

@@ -58,8 +58,11 @@ export type { InputProps } from '@chakra-ui/react';
 export {
   cachedGet,
   createQueryClient,
+  dehydrateQueryCache,
   type QueryMeta,
   queryClient,
+  QueryClientScope,
+  restoreQueryCache,
   useInfiniteQuery,
   useIsFetching,
   useMutation,

@@ -6,7 +6,9 @@
 // - at the first sign of use: a touch, a key, the pointer, a scroll or wheel;
 // - at once for a merchant with a session, whose frame the app must show;
 // - as soon as a part of the page that waits for data (a loading state, `role="status"`) is on
-//   screen.
+//   screen;
+// - within 30 s on a page that came with the api's data (`#prerendered-data`), which the app
+//   keeps up to date from then on (the status page reloads every 30 s, spec 3 §7).
 // What the visitor did before the app took over the page is given back to it once the page is
 // live (the hydrated page keeps the same elements): a click or a sent form is held and replayed,
 // and a value typed into a field is handed to the app as if typed then.
@@ -19,6 +21,10 @@
   var PAGE_SHOWN = 'platform:page-shown';
   /** What the shell keeps when the browser may have a session (shell/src/auth/session-hint.ts). */
   var SESSION_KIND_KEY = 'platform.session';
+  /** The script with the api's data a page came with (shell/src/app/prerendered.ts). */
+  var PAGE_DATA_ID = 'prerendered-data';
+  /** How long such data is shown before the app takes over keeping it up to date. */
+  var LIVE_DATA_MS = 30000;
   /** After this long without a live page (the app failed to start), clicks go through again. */
   var HOLD_LIMIT_MS = 15000;
   var INTENT = [
@@ -50,10 +56,11 @@
     window.setTimeout(release, HOLD_LIMIT_MS);
   }
 
-  // A click does nothing until the app is there, except on a link, which navigates by itself.
+  // A click does nothing until the app is there, except on what works by itself: a link, and a
+  // disclosure's summary (the phone's menu).
   function holdClick(event) {
     var target = event.target instanceof window.Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
+    if (!target || target.closest('a[href], summary')) return;
     event.preventDefault();
     event.stopPropagation();
     clicked = target;
@@ -132,6 +139,7 @@
   INTENT.forEach(function (type) {
     window.addEventListener(type, start, passive);
   });
+  if (document.getElementById(PAGE_DATA_ID)) window.setTimeout(start, LIVE_DATA_MS);
   var placeholders = document.querySelectorAll('#root [role="status"]');
   if (placeholders.length > 0 && 'IntersectionObserver' in window) {
     waiting = new window.IntersectionObserver(function (entries) {

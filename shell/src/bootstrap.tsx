@@ -9,7 +9,7 @@ import {
   type RuntimeConfig,
 } from '@platform/shared/core';
 import { App } from './app/App';
-import { canHydrate } from './app/prerendered';
+import { canHydrate, PAGE_DATA_ID } from './app/prerendered';
 import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
 import { registerRemoteWidgets } from './federation/widget-loader';
@@ -101,25 +101,40 @@ function render(container: HTMLElement) {
 }
 
 /**
+ * The api's answers a page was rendered with, which the static hosting puts beside it
+ * (scripts/lib/prerendered-pages.mjs): in the cache before hydration, the page's first render
+ * shows the same data as its HTML. The library comes with shared's main entry, which such a page
+ * loads anyway.
+ */
+async function restorePageData(): Promise<void> {
+  const script = document.getElementById(PAGE_DATA_ID);
+  if (!script?.textContent) return;
+  const { restoreQueryCache } = await import('@platform/shared');
+  restoreQueryCache(JSON.parse(script.textContent));
+}
+
+/**
  * A prerendered page (docs/prerendering.md) stays on screen while the shell starts, then React
  * takes over its HTML. The remote's page module arrives after: its part of the HTML is hydrated
  * when it does. If the start fails, the page is rendered afresh, which shows the error and retry.
  */
 function hydrate(container: HTMLElement) {
-  start().then(
-    () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    },
-    (error: unknown) => {
-      console.error('[shell] no se pudo iniciar', error);
-      render(container);
-    },
-  );
+  start()
+    .then(restorePageData)
+    .then(
+      () => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      },
+      (error: unknown) => {
+        console.error('[shell] no se pudo iniciar', error);
+        render(container);
+      },
+    );
 }
 
 const container = document.getElementById('root');

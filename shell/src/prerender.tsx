@@ -1,36 +1,113 @@
 /**
  * The shell's part of a prerendered page (docs/prerendering.md): the whole tree the browser
  * renders at `url`, frame and page, as HTML and its CSS. A remote's build calls it in Node with
- * its own page modules bundled beside this file (scripts/prerender.mjs), so a remote's redeploy
- * renews its pages without a shell rebuild.
+ * its own page modules bundled beside this file (build-config/prerender.cjs), so a remote's
+ * redeploy renews its pages without a shell rebuild; the shell's static hosting calls the same
+ * bundle for the pages that show the api's data, with that data.
  *
- * The session is not known at build time: the tree renders in the auth store's initial state
- * ('loading'), which is also what the browser's hydration reads (zustand's server snapshot), so a
- * visitor's first paint is the visitor's frame, and a signed-in merchant's frame follows.
+ * The session is not known where the page is rendered: the tree renders in the auth store's
+ * initial state ('loading'), which is also what the browser's hydration reads (zustand's server
+ * snapshot), so a visitor's first paint is the visitor's frame, and a signed-in merchant's frame
+ * follows.
  */
 import type { ComponentType, ReactNode } from 'react';
+import {
+  createQueryClient,
+  dehydrateQueryCache,
+  QueryClientScope,
+  setRuntimeConfig,
+  type QueryClient,
+  type RuntimeConfig,
+} from '@platform/shared';
 import { renderToHtml, StaticRouter, type RenderedHtml } from '@platform/shared/server';
 import { App } from './app/App';
 import { provideExposedModules, type ExposedModule } from './federation/exposed-module';
 
-export type { RenderedHtml };
+declare const __SHELL_RENDER_VERSION__: string;
+
+/** The frame this bundle renders (build-config/prerender.cjs, renderVersion). */
+export const renderVersion: string = __SHELL_RENDER_VERSION__;
 
 /** The exposed modules of the remote being prerendered: `./LandingPage` -> its module. */
 export type PageModules = Record<string, () => Promise<ExposedModule>>;
 
-/** Renders the page at `url`, whose remote modules come from `modules`. */
-export function renderPage(
+export interface RenderOptions {
+  /**
+   * Ask the api for what the page's queries need and render the page with the answers (the
+   * static hosting does, per request). Without it, those parts render their loading state.
+   */
+  withData?: boolean;
+  /** Where the api is, when `withData`. */
+  runtimeConfig?: Partial<RuntimeConfig>;
+}
+
+export interface RenderedPage extends RenderedHtml {
+  /** Whether the page asks the api for data when it renders. */
+  asksForData: boolean;
+  /** The answers it was rendered with, for the browser's cache (`withData` only). */
+  data: unknown;
+}
+
+/** Rounds of asking: a page's first answers may enable more queries (a detail after its list). */
+const MAX_DATA_ROUNDS = 3;
+
+type CachedQuery = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/** Whether a query would run in the browser: its `enabled` option, a value or a function. */
+function isEnabled(query: CachedQuery): boolean {
+  const { enabled, queryFn } = query.options as {
+    enabled?: boolean | ((query: CachedQuery) => boolean);
+    queryFn?: unknown;
+  };
+  if (typeof queryFn !== 'function') return false;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function enabledQueries(client: QueryClient): CachedQuery[] {
+  return client.getQueryCache().getAll().filter(isEnabled);
+}
+
+/**
+ * Renders the page at `url` (a path with its query string), whose remote modules come from
+ * `modules`. Each render has its own query cache: renders may run side by side.
+ */
+export async function renderPage(
   url: string,
   remote: string,
   modules: PageModules,
-): Promise<RenderedHtml> {
+  { withData = false, runtimeConfig }: RenderOptions = {},
+): Promise<RenderedPage> {
   provideExposedModules(async (name, module) => {
     const load = name === remote ? modules[module] : undefined;
     if (!load) throw new Error(`${name}/${module} is not among the modules being prerendered`);
     return load();
   });
+  if (runtimeConfig) setRuntimeConfig(runtimeConfig);
   const AtUrl: ComponentType<{ children: ReactNode }> = ({ children }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  return renderToHtml(<App Router={AtUrl} />);
+  const client = createQueryClient();
+  const render = () =>
+    renderToHtml(
+      <QueryClientScope value={client}>
+        <App Router={AtUrl} />
+      </QueryClientScope>,
+    );
+
+  let rendered = await render();
+  const asksForData = enabledQueries(client).length > 0;
+  if (!withData || !asksForData) return { ...rendered, asksForData, data: null };
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    const unasked = enabledQueries(client).filter((query) => query.state.dataUpdatedAt === 0);
+    if (unasked.length === 0) break;
+    await Promise.all(unasked.map((query) => query.fetch().catch(() => undefined)));
+    rendered = await render();
+  }
+  const missing = enabledQueries(client).filter((query) => query.state.status !== 'success');
+  if (missing.length > 0) {
+    throw new Error(
+      `${url}: no answer for ${missing.map((query) => JSON.stringify(query.queryKey)).join(', ')}`,
+    );
+  }
+  return { ...rendered, asksForData, data: dehydrateQueryCache(client) };
 }

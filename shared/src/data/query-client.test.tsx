@@ -10,7 +10,15 @@ import {
   signInForTest,
   signOutForTest,
 } from '../testing';
-import { cachedGet, createQueryClient, queryClient, useQuery } from './query-client';
+import {
+  cachedGet,
+  createQueryClient,
+  dehydrateQueryCache,
+  queryClient,
+  QueryClientScope,
+  restoreQueryCache,
+  useQuery,
+} from './query-client';
 
 afterEach(signOutForTest);
 
@@ -97,5 +105,49 @@ describe('the data layer', () => {
     queryClient.setQueryData(['orders'], ['pedido de B']);
     signOutForTest();
     expect(queryClient.getQueryData(['orders'])).toBeUndefined();
+  });
+
+  it('shows at once the answers a prerendered page was rendered with, before asking again', async () => {
+    queryClient.clear();
+    const server = createQueryClient();
+    await server.fetchQuery({ queryKey: ['plan'], queryFn: () => ({ name: 'Plan Renderizado' }) });
+    await server
+      .fetchQuery({
+        queryKey: ['broken'],
+        queryFn: () => Promise.reject(new ApiError(500, null, 'caído')),
+        retry: false,
+        meta: { expectedStatuses: [500] },
+      })
+      .catch(() => undefined);
+    const state = JSON.parse(JSON.stringify(dehydrateQueryCache(server)));
+    // Only what succeeded travels: a failed query is asked again in the browser.
+    expect(state.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual([['plan']]);
+
+    answer('get', '/plan', { name: 'Plan Preguntado' });
+    restoreQueryCache(state);
+    renderWithProviders(<PlanName />);
+    expect(screen.getByText('Plan Renderizado')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+  });
+
+  it('ignores page data that is not a cache', () => {
+    queryClient.clear();
+    expect(() => restoreQueryCache(null)).not.toThrow();
+    expect(() => restoreQueryCache('texto')).not.toThrow();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("reads a scope's own client, so pages rendered side by side keep their answers apart", async () => {
+    queryClient.clear();
+    const scoped = createQueryClient();
+    scoped.setQueryData(['plan'], { name: 'Plan del Alcance' });
+    queryClient.setQueryData(['plan'], { name: 'Plan de la Página' });
+    renderWithProviders(
+      <QueryClientScope value={scoped}>
+        <PlanName />
+      </QueryClientScope>,
+    );
+    expect(screen.getByText('Plan del Alcance')).toBeInTheDocument();
+    expect(screen.queryByText('Plan de la Página')).not.toBeInTheDocument();
   });
 });

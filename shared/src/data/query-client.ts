@@ -1,4 +1,7 @@
+import { createContext, useContext } from 'react';
 import {
+  dehydrate,
+  hydrate,
   MutationCache,
   QueryCache,
   QueryClient,
@@ -7,6 +10,7 @@ import {
   useMutation as useMutationWith,
   useQueries as useQueriesWith,
   useQuery as useQueryWith,
+  type DehydratedState,
 } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
 import { isApiError, type ApiError } from '../api/api-error';
@@ -83,20 +87,48 @@ authStore.subscribe((state) => {
   queryClient.clear();
 });
 
+/**
+ * The client of one tree in place of the page's: a page rendered in Node (the prerendered public
+ * pages, shell/src/prerender.tsx), where renders of several pages run side by side, each with its
+ * own answers.
+ */
+const ScopedClient = createContext<QueryClient | null>(null);
+export const QueryClientScope = ScopedClient.Provider;
+
+/** The client of the tree being rendered: its scope's, else the page's one. */
+function useClient(client: QueryClient | undefined): QueryClient {
+  const scoped = useContext(ScopedClient);
+  return client ?? scoped ?? queryClient;
+}
+
 // The library's hooks, bound to the page's client (they need no provider). The signatures are
 // the library's own, overloads included; a client passed explicitly still wins.
 export const useQuery = ((options, client) =>
-  useQueryWith(options, client ?? queryClient)) as typeof useQueryWith;
+  useQueryWith(options, useClient(client))) as typeof useQueryWith;
 export const useQueries = ((options, client) =>
-  useQueriesWith(options, client ?? queryClient)) as typeof useQueriesWith;
+  useQueriesWith(options, useClient(client))) as typeof useQueriesWith;
 export const useInfiniteQuery = ((options, client) =>
-  useInfiniteQueryWith(options, client ?? queryClient)) as typeof useInfiniteQueryWith;
+  useInfiniteQueryWith(options, useClient(client))) as typeof useInfiniteQueryWith;
 export const useMutation = ((options, client) =>
-  useMutationWith(options, client ?? queryClient)) as typeof useMutationWith;
+  useMutationWith(options, useClient(client))) as typeof useMutationWith;
 export const useIsFetching = ((filters, client) =>
-  useIsFetchingWith(filters, client ?? queryClient)) as typeof useIsFetchingWith;
+  useIsFetchingWith(filters, useClient(client))) as typeof useIsFetchingWith;
 
 /** The page's client, for invalidating or priming the cache (`useQueryClient().invalidateQueries`). */
 export function useQueryClient(): QueryClient {
-  return queryClient;
+  return useClient(undefined);
+}
+
+/**
+ * What the cache holds, as JSON for the page's HTML (docs/prerendering.md): a page rendered with
+ * its data hands the same answers to the browser, whose first render then matches the HTML.
+ * Only the queries that succeeded are taken.
+ */
+export function dehydrateQueryCache(client: QueryClient = queryClient): DehydratedState {
+  return dehydrate(client);
+}
+
+/** Puts the answers a prerendered page was rendered with into the cache, before hydration. */
+export function restoreQueryCache(state: unknown, client: QueryClient = queryClient): void {
+  if (state && typeof state === 'object') hydrate(client, state as DehydratedState);
 }

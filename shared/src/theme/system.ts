@@ -30,7 +30,10 @@ import {
  * every first page ~18 KB more). A component whose recipe is missing renders unstyled, so
  * exporting a new Chakra component means adding its recipe here, or, for a later entry (main,
  * widgets, overlays), registering it there with `registerRecipes` / `registerSlotRecipes`
- * (system.test.tsx checks the lists).
+ * (system.test.tsx checks the lists). Such an entry must be listed under `sideEffects` in
+ * shared's package.json: otherwise a bundle that imports only its re-exports (the prerendered
+ * pages' Node build) skips the entry, its registration with it, and renders those parts
+ * unstyled (`platform-prerender` fails the build on such a part).
  */
 
 /** Teal-green brand palette. */

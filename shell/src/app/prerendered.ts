@@ -14,3 +14,6 @@ export function canHydrate(container: HTMLElement): boolean {
     container.dataset.prerendered === __SHELL_RENDER_VERSION__ && container.childElementCount > 0
   );
 }
+
+/** The `<script type="application/json">` beside `#root` with the page's data, if it has any. */
+export const PAGE_DATA_ID = 'prerendered-data';

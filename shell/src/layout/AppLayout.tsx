@@ -9,6 +9,7 @@ import {
   useLocation,
 } from '@platform/shared/core';
 import { useLoginModal } from '../auth/login-modal-store';
+import { isPublicSitePath } from '../routing/route-table';
 import { useGuideFootprint } from '../setup-guide/guide-footprint';
 import { Footer } from './Footer';
 import { guideClearance } from './guide-clearance';
@@ -87,7 +88,7 @@ export function AppLayout() {
       {layout.showFooter && <Footer clearance={clearance} />}
       {signedIn && layout.showSetupGuide && (
         <Suspense fallback={null}>
-          <SetupGuidePanel />
+          <SetupGuidePanel foldedByPage={isPublicSitePath(pathname)} />
         </Suspense>
       )}
       {/* Its own boundary: a tour a page asked for shows without waiting for the guide's code. */}

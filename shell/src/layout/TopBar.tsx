@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   Box,
   Button,
@@ -6,9 +6,12 @@ import {
   Flex,
   HStack,
   RouterLink,
+  Stack,
   Text,
   useAuthStore,
+  useLocation,
 } from '@platform/shared/core';
+import { Menu as MenuIcon } from 'lucide-react';
 import { useLoginModal } from '../auth/login-modal-store';
 import { preloadRemoteEntry } from '../federation/registry';
 import { messages } from '../messages';
@@ -17,45 +20,135 @@ import { visitorNavigation } from './navigation';
 
 const MerchantNav = lazy(() => import('./MerchantNav'));
 
-function VisitorNav() {
-  const openLogin = useLoginModal((state) => state.openLogin);
-  return (
-    <Flex
-      align="center"
-      gap={{ base: 1, md: 3 }}
-      wrap="wrap"
-      // On a phone the links take their own row under the brand instead of squeezing beside it.
-      justify={{ base: 'space-between', md: 'flex-end' }}
-      flex={{ base: '1 1 100%', md: '1' }}
-      as="nav"
-      aria-label="Navegación principal"
-    >
-      {visitorNavigation.map((item) => {
-        const remote = remoteForPath(item.path);
-        const warm = () => remote && preloadRemoteEntry(remote);
-        return (
-          <Button
-            key={item.path}
-            asChild
-            variant="ghost"
-            size={{ base: 'xs', md: 'sm' }}
-            px={{ base: 1, md: 3 }}
-          >
-            <RouterLink to={item.path} onMouseEnter={warm} onFocus={warm}>
-              {item.label}
-            </RouterLink>
-          </Button>
-        );
-      })}
-      <Button variant="outline" size={{ base: 'xs', md: 'sm' }} onClick={() => openLogin()}>
-        {messages.nav.signIn}
-      </Button>
-      <Button asChild colorPalette="brand" size={{ base: 'xs', md: 'sm' }}>
-        <RouterLink to="/register" onMouseEnter={() => preloadRemoteEntry('mfe_public')}>
-          {messages.nav.createStore}
+function VisitorLinks({ size }: { size: 'xs' | 'sm' }) {
+  return visitorNavigation.map((item) => {
+    const remote = remoteForPath(item.path);
+    const warm = () => remote && preloadRemoteEntry(remote);
+    return (
+      <Button key={item.path} asChild variant="ghost" size={size} justifyContent="flex-start">
+        <RouterLink to={item.path} onMouseEnter={warm} onFocus={warm}>
+          {item.label}
         </RouterLink>
       </Button>
-    </Flex>
+    );
+  });
+}
+
+function CreateStoreLink({ size }: { size: 'xs' | 'sm' }) {
+  return (
+    <Button asChild colorPalette="brand" size={size}>
+      <RouterLink to="/register" onMouseEnter={() => preloadRemoteEntry('mfe_public')}>
+        {messages.nav.createStore}
+      </RouterLink>
+    </Button>
+  );
+}
+
+function SignInButton({ size }: { size: 'xs' | 'sm' }) {
+  const openLogin = useLoginModal((state) => state.openLogin);
+  return (
+    <Button variant="outline" size={size} onClick={() => openLogin()}>
+      {messages.nav.signIn}
+    </Button>
+  );
+}
+
+/**
+ * A phone's menu: the links under a disclosure (`<details>`), so the bar is one row like the
+ * merchant's and opens before the app runs (the page is prerendered HTML, docs/prerendering.md).
+ * It closes when a link is chosen, on Escape (the focus back on its button) and on a tap elsewhere.
+ */
+function PhoneVisitorMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, []);
+  return (
+    <Box
+      as="details"
+      ref={menu}
+      position="relative"
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || !menu.current?.open) return;
+        close();
+        menu.current.querySelector('summary')?.focus();
+      }}
+    >
+      <Box
+        as="summary"
+        aria-label={messages.nav.openMenu}
+        display="grid"
+        placeItems="center"
+        w={8}
+        h={8}
+        borderRadius="md"
+        cursor="pointer"
+        listStyle="none"
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
+        _hover={{ bg: 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      >
+        <MenuIcon aria-hidden size={20} />
+      </Box>
+      <Stack
+        as="nav"
+        aria-label="Navegación principal"
+        position="absolute"
+        insetEnd={0}
+        top="calc(100% + 0.75rem)"
+        minW="56"
+        p={2}
+        gap={1}
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="md"
+        boxShadow="md"
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) close();
+        }}
+      >
+        <VisitorLinks size="sm" />
+        <CreateStoreLink size="sm" />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A visitor's top bar: on a phone, 'Iniciar Sesión' and a menu with the rest, in one row (the
+ * height of the merchant's, which replaces it for a signed-in merchant without moving the page);
+ * from md up, every link in the row.
+ */
+function VisitorNav() {
+  return (
+    <>
+      <HStack gap={2} ms="auto" display={{ base: 'flex', md: 'none' }}>
+        <SignInButton size="xs" />
+        <PhoneVisitorMenu />
+      </HStack>
+      <Flex
+        align="center"
+        gap={3}
+        justify="flex-end"
+        flex="1"
+        display={{ base: 'none', md: 'flex' }}
+        as="nav"
+        aria-label="Navegación principal"
+      >
+        <VisitorLinks size="sm" />
+        <SignInButton size="sm" />
+        <CreateStoreLink size="sm" />
+      </Flex>
+    </>
   );
 }
 

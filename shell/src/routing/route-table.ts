@@ -35,3 +35,9 @@ export const remoteRoutes: readonly RemoteRoute[] = __REMOTE_ROUTES__;
 export function remoteForPath(path: string): RemoteName | undefined {
   return remoteRoutes.find((route) => route.path === path)?.remote;
 }
+
+/** Whether a path is a page of the public site (public or guest-only), as opposed to the back office. */
+export function isPublicSitePath(path: string): boolean {
+  const access = remoteRoutes.find((route) => route.path === path)?.access;
+  return access === 'public' || access === 'guest-only';
+}

@@ -124,6 +124,19 @@ describe('SetupGuidePanel', () => {
     expect(screen.queryByRole('button', { name: 'Publicar tienda' })).not.toBeInTheDocument();
   });
 
+  it('keeps to its header on a page of the public site until unfolded there, leaving the choice remembered as it was', async () => {
+    answer('get', '/setup/tasks', setupOf());
+    const { unmount } = renderWithProviders(<SetupGuidePanel foldedByPage />, { route: '/help' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostrar guía' }));
+    expect(screen.getByRole('button', { name: 'Publicar tienda' })).toBeInTheDocument();
+    expect(useGuideFootprint.getState().expanded).toBe(true);
+    unmount();
+
+    // Back in the back office it is unfolded, as the merchant left it there.
+    renderWithProviders(<SetupGuidePanel />, { route: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Minimizar guía' })).toBeInTheDocument();
+  });
+
   it('stays hidden for a store published before', async () => {
     answer('get', '/setup/tasks', PUBLISHED);
     renderWithProviders(

@@ -109,14 +109,25 @@ function TaskRow({ task, onOpen }: { task: SetupTask; onOpen: (task: SetupTask) 
  * publish button, then the success card. Minimised state is remembered in the browser. It tells
  * the layout what it covers (guide-footprint.ts), so the page keeps clear of it.
  */
-export function SetupGuidePanel() {
+export interface SetupGuidePanelProps {
+  /**
+   * Folded to its header on this page unless unfolded here: the public site's pages, which a
+   * merchant reads like a visitor and which arrive prerendered (an unfolded guide would push
+   * them aside once the app runs).
+   */
+  foldedByPage?: boolean;
+}
+
+export function SetupGuidePanel({ foldedByPage = false }: SetupGuidePanelProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const query = useQuery({ ...setupTasksQuery(), enabled: signedIn });
   const publishStore = usePublishStore();
   const [dismissed, setDismissed] = useState(false);
-  const [minimized, setMinimized] = useState(readMinimized);
+  const [remembered, setMinimized] = useState(readMinimized);
+  const [unfoldedHere, setUnfoldedHere] = useState(false);
+  const minimized = remembered || (foldedByPage && !unfoldedHere);
   const asideRef = useRef<HTMLElement>(null);
 
   // A page that completed a task, or the new store, asks the guide to read its tasks again.
@@ -131,6 +142,10 @@ export function SetupGuidePanel() {
   }, [queryClient]);
 
   const toggle = () => {
+    if (minimized && !remembered) {
+      setUnfoldedHere(true);
+      return;
+    }
     setMinimized((value) => {
       window.localStorage.setItem(MINIMIZED_KEY, String(!value));
       return !value;
@@ -155,7 +170,13 @@ export function SetupGuidePanel() {
       : setupGuideMessages.publishFailed
     : null;
 
-  const publish = () => publishStore.mutate(tasks, { onSuccess: () => setMinimized(false) });
+  const publish = () =>
+    publishStore.mutate(tasks, {
+      onSuccess: () => {
+        setMinimized(false);
+        setUnfoldedHere(true);
+      },
+    });
 
   return (
     <Box

@@ -32,7 +32,6 @@ export function PlanAction({
   onChoose,
   onCancelPending,
 }: PlanActionProps) {
-  if (viewer === 'deciding') return <Skeleton h="10" w="full" borderRadius="md" />;
   if (viewer === 'visitor') {
     return (
       <Button asChild w="full" size="lg" variant={plan.highlighted ? 'solid' : 'outline'}>

@@ -1,14 +1,16 @@
 import { useAuthStore } from '@platform/shared';
 
 /** Who is looking at the public page: the change buttons are the merchant's only (spec 2 §6). */
-export type Viewer = 'deciding' | 'visitor' | 'merchant';
+export type Viewer = 'visitor' | 'merchant';
 
-/** 'deciding' while the shell has not settled the session, so neither a visitor's register link nor a merchant's buttons flash. */
+/**
+ * A visitor until the shell knows of a merchant's session. The page is prerendered before any
+ * session is known (docs/prerendering.md), so its HTML carries the visitor's register links, as
+ * its top bar carries the visitor's menu; a merchant's buttons replace them once the app runs,
+ * which for a merchant is at once.
+ */
 export function useViewer(): Viewer {
-  return useAuthStore((state) => {
-    if (state.status === 'loading') return 'deciding';
-    return state.status === 'authenticated' && state.roles.includes('merchant')
-      ? 'merchant'
-      : 'visitor';
-  });
+  return useAuthStore((state) =>
+    state.status === 'authenticated' && state.roles.includes('merchant') ? 'merchant' : 'visitor',
+  );
 }

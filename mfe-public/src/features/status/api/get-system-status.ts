@@ -23,11 +23,11 @@ export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
 /** Waits `ms`; a cancelled load stops waiting (and so never sends its request). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(resolve, ms);
+    const timer = setTimeout(resolve, ms);
     signal.addEventListener(
       'abort',
       () => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         reject(signal.reason);
       },
       { once: true },
