@@ -87,6 +87,10 @@ export async function renderPage(
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const client = createQueryClient();
+  // Answers never go stale here: the page renders them as shown, not as about to be asked again
+  // (the browser's first render, with the same answers restored as fresh, does the same).
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: Infinity } });
   const render = () =>
     renderToHtml(
       <QueryClientScope value={client}>

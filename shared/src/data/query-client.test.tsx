@@ -107,7 +107,7 @@ describe('the data layer', () => {
     expect(queryClient.getQueryData(['orders'])).toBeUndefined();
   });
 
-  it('shows at once the answers a prerendered page was rendered with, before asking again', async () => {
+  it("shows at once the answers a prerendered page was rendered with, fresh for the spec's minute", async () => {
     queryClient.clear();
     const server = createQueryClient();
     await server.fetchQuery({ queryKey: ['plan'], queryFn: () => ({ name: 'Plan Renderizado' }) });
@@ -123,11 +123,14 @@ describe('the data layer', () => {
     // Only what succeeded travels: a failed query is asked again in the browser.
     expect(state.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual([['plan']]);
 
-    answer('get', '/plan', { name: 'Plan Preguntado' });
+    const asked = answer('get', '/plan', { name: 'Plan Preguntado' });
     restoreQueryCache(state);
     renderWithProviders(<PlanName />);
     expect(screen.getByText('Plan Renderizado')).toBeInTheDocument();
     expect(screen.queryByText('Cargando…')).not.toBeInTheDocument();
+    // Fresh for the spec's minute of GET cache: not asked again as the page mounts.
+    expect(queryClient.getQueryState(['plan'])?.fetchStatus).toBe('idle');
+    expect(asked.requests).toHaveLength(0);
   });
 
   it('ignores page data that is not a cache', () => {

@@ -128,7 +128,21 @@ export function dehydrateQueryCache(client: QueryClient = queryClient): Dehydrat
   return dehydrate(client);
 }
 
-/** Puts the answers a prerendered page was rendered with into the cache, before hydration. */
+/**
+ * Puts the answers a prerendered page was rendered with into the cache, before hydration. They
+ * count as fresh from now and for the spec's GET cache (a minute): the page's first render then
+ * sees what the server's render saw (data, nothing being asked), and matches its HTML, whatever
+ * the time the HTML was made. (The server renders with data that never goes stale.)
+ */
 export function restoreQueryCache(state: unknown, client: QueryClient = queryClient): void {
-  if (state && typeof state === 'object') hydrate(client, state as DehydratedState);
+  if (!state || typeof state !== 'object' || !Array.isArray((state as DehydratedState).queries))
+    return;
+  const now = Date.now();
+  const restored = state as DehydratedState;
+  const queries = restored.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  hydrate(client, { ...restored, queries });
+  for (const query of queries) client.setQueryDefaults(query.queryKey, cachedGet);
 }
