@@ -53,9 +53,9 @@ describe('the change-password dialog (spec 3 §5 "Password change", §8, §9)', 
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The focus goes back to the button that opened it, on a timer the dialog set under the fake
-    // clock: waitFor moves that clock on while it waits (switching to real timers here would
-    // strand a timer still due on the fake one, as a loaded machine showed).
+    // The focus goes back to the button that opened it. The dialog hands it back on a clock of
+    // its own, so the wait is in real time (a loaded machine took longer than the fake second).
+    jest.useRealTimers();
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toHaveFocus(),
       { timeout: 5_000 },
