@@ -119,7 +119,8 @@ function createAppConfig({ appDir, name, title }) {
   const isRemote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const app = {
+      name: 'app',
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -131,7 +132,8 @@ function createAppConfig({ appDir, name, title }) {
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // The standalone runtime core is written by the second build of a remote, not this one.
+        clean: { keep: (file) => file.startsWith(STANDALONE_RUNTIME_CORE) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -156,13 +158,19 @@ function createAppConfig({ appDir, name, title }) {
             optimization: isRemote
               ? { target: 'web', disableRemote: true, disableSnapshot: true }
               : { target: 'web' },
+            // A remote's entry carries no federation runtime core of its own (~11 KB gzip): it
+            // takes the page's from a global (provide-runtime-core.mjs).
+            ...(isRemote ? { externalRuntime: true } : {}),
           },
+          runtimePlugins: isRemote ? [] : [require.resolve('./provide-runtime-core.mjs')],
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A remote's standalone page loads the runtime core its entries expect first.
+          runtimeCoreScript: isRemote ? `/${STANDALONE_RUNTIME_CORE}` : null,
           // The page is served at deep paths (/business/contact); its entry script is always at the
           // origin's root. Chunks keep `publicPath: 'auto'`, so a remote loads them from its own origin.
           publicPath: '/',
@@ -186,6 +194,35 @@ function createAppConfig({ appDir, name, title }) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
     };
+    return isRemote ? [app, standaloneRuntimeCoreConfig(appDir, production)] : app;
+  };
+}
+
+/** The file of a remote's standalone page that provides the federation runtime core. */
+const STANDALONE_RUNTIME_CORE = 'runtime-core.js';
+
+/**
+ * A remote's second, federation-free build: `runtime-core.js`, which its standalone page runs
+ * before `main.js`, since the remote's own entries carry no runtime core (the shell provides it
+ * when the remote runs inside it). Built after the app, whose output folder it shares.
+ */
+function standaloneRuntimeCoreConfig(appDir, production) {
+  return {
+    name: 'runtime-core',
+    dependencies: ['app'],
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: {
+      [path.parse(STANDALONE_RUNTIME_CORE).name]: require.resolve('./standalone-runtime-core.mjs'),
+    },
+    devtool: false,
+    output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
+    plugins: [
+      new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', compressionOptions: { level: 6 } }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
+import { remoteOrigin } from '../support/env';
 import { formatSingletonReport, singletonCopies } from '../support/singletons';
 
 // The first page of each remote, reached through the shell's navigation by URL.
@@ -35,6 +36,7 @@ test('every remote renders its first page inside the shell, with one copy of eac
     '@emotion/react',
     'zustand',
     '@platform/shared',
+    '@module-federation/runtime-core',
   ]) {
     expect(report.libraries[library]?.copies, `${library}\n${summary}`).toBe(1);
   }
@@ -62,4 +64,17 @@ test('the first page loads only the first-page part of shared, not forms and tab
   const summary = formatSingletonReport(report);
   expect(keys['@platform/shared/core'], summary).toBe(1);
   expect(keys['@platform/shared'] ?? 0, summary).toBe(0);
+});
+
+test('a remote run alone on its own origin brings the federation runtime the shell gives it otherwise', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${remoteOrigin('mfe-public')}/`);
+  await expect(page.getByText('Sitio público · modo independiente')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Crea tu tienda de suscripciones',
+  );
+  expect(errors).toEqual([]);
 });

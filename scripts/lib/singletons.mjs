@@ -55,6 +55,13 @@ export const SINGLETONS = [
     signature: /setState:[^,;]{1,60},getState:[^,;]{1,60},getInitialState:/,
   },
   {
+    // Not a shared module: the remotes' entries are built without it and use the shell's
+    // (build-config/provide-runtime-core.mjs), so the files are the only count.
+    name: '@module-federation/runtime-core',
+    shareKeys: [],
+    signature: /__DEBUG_CONSTRUCTOR_VERSION__/,
+  },
+  {
     name: '@platform/shared',
     shareKeys: ['@platform/shared'],
     // `shared` may mark itself; without a marker only the share scope counts it.
