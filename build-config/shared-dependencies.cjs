@@ -24,6 +24,14 @@ const sharedDependencies = {
   '@platform/shared/overlays': singleton('^0.1.0'),
   '@platform/shared/widgets': singleton('^0.1.0'),
   '@platform/shared/charts': singleton('^0.1.0'),
+  // The forms stack: shared's validation schemas and the libraries every form uses. Bundled by
+  // each app instead, a journey through the remotes loaded yup three times and react-hook-form
+  // twice. As singletons they load once, with the first form, and a form's context is one.
+  '@platform/shared/validation': singleton('^0.1.0'),
+  yup: singleton('^1.7.1'),
+  'react-hook-form': singleton('^7.92.0'),
+  '@hookform/resolvers': singleton('^7.0.7'),
+  '@hookform/resolvers/': singleton('^7.0.7'),
 };
 
 module.exports = { sharedDependencies };

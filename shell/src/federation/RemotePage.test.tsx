@@ -1,11 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { APP_EVENTS, AppProvider, onAppEvent } from '@platform/shared/core';
 import { MemoryRouter } from '@platform/shared/testing';
 import { provideExposedModules } from './exposed-module';
-import { RemotePage } from './RemotePage';
+import { preloadRemotePage, RemotePage } from './RemotePage';
 
 function HelpPage() {
   return <h1>Centro de Ayuda</h1>;
+}
+
+function DocsPage() {
+  return <h1>Documentación</h1>;
+}
+
+function StatusPage() {
+  return <h1>Estado del Servicio</h1>;
+}
+
+function renderPage(path: string, module: string) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RemotePage remote="mfe_public" module={module} />
+      </MemoryRouter>
+    </AppProvider>,
+  );
 }
 
 describe('a remote page', () => {
@@ -30,5 +48,39 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Centro de Ayuda' })).toBeInTheDocument();
     expect(shown).toHaveBeenCalledWith({ path: '/help' });
     off();
+  });
+
+  it('loads the page behind a link on intent, and the click uses that one load', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: DocsPage }));
+    provideExposedModules(load);
+
+    preloadRemotePage('/docs');
+    expect(load).toHaveBeenCalledWith('mfe_public', './DocsPage');
+
+    renderPage('/docs', './DocsPage');
+    expect(await screen.findByRole('heading', { name: 'Documentación' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again on the click when the load on intent failed', async () => {
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValue({ default: StatusPage });
+    provideExposedModules(load);
+
+    preloadRemotePage('/status');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+
+    renderPage('/status', './StatusPage');
+    expect(await screen.findByRole('heading', { name: 'Estado del Servicio' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for a path no remote serves', () => {
+    const load = jest.fn(() => Promise.resolve(undefined));
+    provideExposedModules(load);
+    preloadRemotePage('/no-existe');
+    expect(load).not.toHaveBeenCalled();
   });
 });

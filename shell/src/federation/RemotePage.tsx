@@ -15,26 +15,36 @@ import {
   useLocation,
 } from '@platform/shared/core';
 import { loadExposedModule, remoteModuleId } from './exposed-module';
+import { routeForPath } from '../routing/route-table';
 import { resetRemote } from './registry';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
 
 // One lazy component per exposed module, so going back to a page does not suspend again.
 // A failed load stays cached while its page is shown (dropping it at once would re-suspend
 // the route in a loop); it is forgotten on "Reintentar" or when the user leaves the page.
-const pages = new Map<string, { Page: LazyExoticComponent<ComponentType>; failed: boolean }>();
+interface PageEntry {
+  Page: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+  /** Loads the module once; a preload and the page's first render share the one load. */
+  load: () => Promise<{ default: ComponentType }>;
+}
 
-function lazyRemotePage(remote: string, module: string) {
+const pages = new Map<string, PageEntry>();
+
+function pageEntry(remote: string, module: string): PageEntry {
   const id = remoteModuleId(remote, module);
   let entry = pages.get(id);
   if (!entry) {
-    const created = {
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const created: PageEntry = {
       failed: false,
-      Page: lazy(async (): Promise<{ default: ComponentType }> => {
-        const loaded = await loadExposedModule(remote, module);
-        if (loaded) return loaded;
-        created.failed = true;
-        return { default: () => <RemoteUnavailable remote={remote} /> };
-      }),
+      load: () =>
+        (loading ??= loadExposedModule(remote, module).then((loaded) => {
+          if (loaded) return loaded;
+          created.failed = true;
+          return { default: () => <RemoteUnavailable remote={remote} /> };
+        })),
+      Page: lazy(() => created.load()),
     };
     entry = created;
     pages.set(id, entry);
@@ -44,6 +54,22 @@ function lazyRemotePage(remote: string, module: string) {
 
 function forgetFailedPage(id: string) {
   if (pages.get(id)?.failed) pages.delete(id);
+}
+
+/**
+ * Loads the page behind a link when the user shows intent (hover or keyboard focus), so the
+ * click only renders it. A preload that fails is forgotten: the click tries again and, failing,
+ * shows the Spanish error with 'Reintentar'.
+ */
+export function preloadRemotePage(path: string): void {
+  const route = routeForPath(path);
+  if (!route) return;
+  const id = remoteModuleId(route.remote, route.module);
+  const existed = pages.has(id);
+  const entry = pageEntry(route.remote, route.module);
+  void entry.load().then(() => {
+    if (!existed && entry.failed && pages.get(id) === entry) pages.delete(id);
+  });
 }
 
 /** Says that the page beside it is live: its effects run once the page is committed (hydrated). */
@@ -72,7 +98,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
 
   useEffect(() => () => forgetFailedPage(id), [id]);
 
-  const { Page } = lazyRemotePage(remote, module);
+  const { Page } = pageEntry(remote, module);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary

@@ -1,4 +1,4 @@
-import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { retryRemoteEntryPlugin } from './retry-plugin';
 
 /** Remote name -> URL of its `mf-manifest.json`, read at startup from `/remotes.json`. */
@@ -32,18 +32,4 @@ export function resetRemote(remote: string): void {
   const entry = registry[remote];
   if (!entry) return;
   registerRemotes([{ name: remote, entry }], { force: true });
-}
-
-const preloaded = new Set<string>();
-
-/** Warms a remote's entry when the user shows intent (hover or focus on its nav link). */
-export function preloadRemoteEntry(remote: string): void {
-  if (preloaded.has(remote) || !registry[remote]) return;
-  preloaded.add(remote);
-  getInstance()
-    ?.preloadRemote([{ nameOrAlias: remote, resourceCategory: 'sync' }])
-    .catch(() => {
-      // A failed warm-up is not an error the user should see: the route load will retry.
-      preloaded.delete(remote);
-    });
 }

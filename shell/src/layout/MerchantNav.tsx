@@ -15,15 +15,13 @@ import { Drawer, Menu } from '@platform/shared/overlays';
 import { ChevronDown, ChevronRight, Menu as MenuIcon, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { signOut } from '../auth/session';
-import { preloadRemoteEntry } from '../federation/registry';
+import { preloadRemotePage } from '../federation/RemotePage';
 import { messages } from '../messages';
-import { remoteForPath } from '../routing/route-table';
 import { isNavItemEnabled, isSubmenu, merchantNavigation, type NavLinkItem } from './navigation';
 
-/** Warm the remote behind a link when the user shows intent (hover or keyboard focus). */
+/** Loads the page behind a link when the user shows intent (hover or keyboard focus). */
 function preloadProps(path: string) {
-  const remote = remoteForPath(path);
-  const warm = () => remote && preloadRemoteEntry(remote);
+  const warm = () => preloadRemotePage(path);
   return { onMouseEnter: warm, onFocus: warm };
 }
 

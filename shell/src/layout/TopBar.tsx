@@ -13,17 +13,15 @@ import {
 } from '@platform/shared/core';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useLoginModal } from '../auth/login-modal-store';
-import { preloadRemoteEntry } from '../federation/registry';
+import { preloadRemotePage } from '../federation/RemotePage';
 import { messages } from '../messages';
-import { remoteForPath } from '../routing/route-table';
 import { visitorNavigation } from './navigation';
 
 const MerchantNav = lazy(() => import('./MerchantNav'));
 
 function VisitorLinks({ size }: { size: 'xs' | 'sm' }) {
   return visitorNavigation.map((item) => {
-    const remote = remoteForPath(item.path);
-    const warm = () => remote && preloadRemoteEntry(remote);
+    const warm = () => preloadRemotePage(item.path);
     return (
       <Button key={item.path} asChild variant="ghost" size={size} justifyContent="flex-start">
         <RouterLink to={item.path} onMouseEnter={warm} onFocus={warm}>
@@ -37,7 +35,7 @@ function VisitorLinks({ size }: { size: 'xs' | 'sm' }) {
 function CreateStoreLink({ size }: { size: 'xs' | 'sm' }) {
   return (
     <Button asChild colorPalette="brand" size={size}>
-      <RouterLink to="/register" onMouseEnter={() => preloadRemoteEntry('mfe_public')}>
+      <RouterLink to="/register" onMouseEnter={() => preloadRemotePage('/register')}>
         {messages.nav.createStore}
       </RouterLink>
     </Button>

@@ -31,9 +31,9 @@ declare const __REMOTE_ROUTES__: readonly RemoteRoute[];
 
 export const remoteRoutes: readonly RemoteRoute[] = __REMOTE_ROUTES__;
 
-/** The remote behind a path, for preloading on hover/focus of a nav link. */
-export function remoteForPath(path: string): RemoteName | undefined {
-  return remoteRoutes.find((route) => route.path === path)?.remote;
+/** The remote page behind a path, for preloading on hover/focus of a nav link. */
+export function routeForPath(path: string): RemoteRoute | undefined {
+  return remoteRoutes.find((route) => route.path === path);
 }
 
 /** Whether a path is a page of the public site (public or guest-only), as opposed to the back office. */
