@@ -30,7 +30,7 @@ const sharedDependencies = {
   '@platform/shared/validation': singleton('^0.1.0'),
   yup: singleton('^1.7.1'),
   'react-hook-form': singleton('^7.92.0'),
-  '@hookform/resolvers': singleton('^7.0.7'),
+  // Only its subpaths are imported (`@hookform/resolvers/yup`).
   '@hookform/resolvers/': singleton('^7.0.7'),
 };
 
