@@ -10,6 +10,8 @@
 // - A remote's standalone page runs it first, as its own small script (standalone-runtime-core.mjs).
 import * as runtimeCore from '@module-federation/runtime-core';
 
+// The name is the enhanced plugin's: `experiments.externalRuntime` makes the remotes read the
+// core from this global.
 const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 export function provideRuntimeCore() {

@@ -31,13 +31,13 @@ declare const __REMOTE_ROUTES__: readonly RemoteRoute[];
 
 export const remoteRoutes: readonly RemoteRoute[] = __REMOTE_ROUTES__;
 
-/** The remote page behind a path, for preloading on hover/focus of a nav link. */
+/** The remote page behind a path (a nav link's preload, the page frame's choices). */
 export function routeForPath(path: string): RemoteRoute | undefined {
   return remoteRoutes.find((route) => route.path === path);
 }
 
 /** Whether a path is a page of the public site (public or guest-only), as opposed to the back office. */
 export function isPublicSitePath(path: string): boolean {
-  const access = remoteRoutes.find((route) => route.path === path)?.access;
+  const access = routeForPath(path)?.access;
   return access === 'public' || access === 'guest-only';
 }
