@@ -32,6 +32,17 @@ const hasTrigram = (text: string) =>
   );
 
 /**
+ * What comes before the '@' of a search that holds one, when an index can narrow it (three letters
+ * or digits in a row); null otherwise.
+ */
+function emailLocalPart(search: string): string | null {
+  const at = search.indexOf('@');
+  if (at < 0) return null;
+  const local = search.slice(0, at);
+  return hasTrigram(local) ? local : null;
+}
+
+/**
  * One page of the store's orders with the orders page's filters. `search` matches the client's
  * name or e-mail and a shipment's tracking number as substrings (ignoring case and accents), or
  * the order number ('123' or '#123'). The total without a filter, or with the status alone, comes
@@ -60,7 +71,17 @@ export async function listOrders(
     const byTracking = hasTrigram(search)
       ? `o.id = any(array(${tracking}))`
       : `o.id in (${tracking})`;
-    where.push(`(o.search_text like ${folded(pattern)}
+    // An e-mail's domain (gmail.com, hotmail.com) is shared by a large part of a store's clients:
+    // its trigrams narrow nothing and have the index's longest lists. The index is given the part
+    // before the '@', and the whole text is checked on the orders it finds (an expression the
+    // index cannot serve, so the planner keeps it as a check). A whole e-mail with 755 orders, on
+    // PostgreSQL 15 at 100,000 orders: 8.7 ms before, 2.3 to 3.9 ms after.
+    const localPart = emailLocalPart(search);
+    const byText = localPart
+      ? `(o.search_text like ${folded(params.add(likePattern(localPart)))}
+          and (o.search_text || '') like ${folded(pattern)})`
+      : `o.search_text like ${folded(pattern)}`;
+    where.push(`(${byText}
       ${digits ? `or o.order_number = ${digits}` : ''}
       or ${byTracking})`);
   }

@@ -141,6 +141,34 @@ describe('GET /api/orders', () => {
     assert.equal(byTracking.total, trackingMatches.length);
   });
 
+  it('finds a whole e-mail as typed, and only the orders that hold all of it', async () => {
+    // the e-mail with the most orders, and the orders whose e-mail holds it
+    const { rows } = await testApp.db.query<{ email: string; orders: number }>(
+      `select e.email, (select count(*)::int from orders o
+                        where o.store_id = $1 and lower(o.client_email) like '%' || e.email || '%') as orders
+       from (select lower(client_email) as email from orders
+             where store_id = $1 and client_email like '%@%'
+             group by 1 order by count(*) desc, 1 limit 1) e`,
+      [DEMO_STORE_ID],
+    );
+    const sample = rows[0];
+    assert.ok(sample, 'the seed has orders with an e-mail');
+    const search = (text: string) =>
+      list(`?search=${encodeURIComponent(text)}&perPage=100`).then(
+        (response) => response.json() as { data: OrderListItem[]; total: number },
+      );
+
+    const found = await search(sample.email.toUpperCase());
+    assert.equal(found.total, sample.orders);
+    for (const order of found.data)
+      assert.ok(order.clientEmail.toLowerCase().includes(sample.email));
+
+    // the same name at a domain no client has: the part before the '@' alone is not enough
+    const [local = ''] = sample.email.split('@');
+    assert.ok((await search(local)).total >= sample.orders);
+    assert.equal((await search(`${local}@dominio-inexistente.cl`)).total, 0);
+  });
+
   it('rejects bad filters with a 400', async () => {
     for (const query of [
       '?status=perdida',
