@@ -10,9 +10,9 @@
  * - `jsonb` comes back parsed; pass jsonb parameters as `JSON.stringify(value)` with a `$n::jsonb` cast.
  */
 /**
- * The first line of a list's page statement (http/pagination.ts). PGlite has one connection and
- * runs statements in turn: it lets only LIST_STATEMENTS_AT_ONCE of these wait at that connection,
- * so the store check or a save never queues behind fifty searches (db/index.ts).
+ * The first line of a list's page statement (http/pagination.ts). PGlite runs in the api's thread
+ * and has one connection: it runs these one at a time, each in a turn of the event loop of its
+ * own, so the store check or a save never queues behind fifty searches (db/index.ts).
  */
 export const LIST_STATEMENT = '/* list page */';
 
