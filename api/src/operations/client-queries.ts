@@ -141,8 +141,8 @@ async function isStoreClient(db: Queryable, storeId: string, clientId: string): 
 }
 
 /**
- * A client's orders, newest first. itemCount is the sum of the items' quantities (as the orders
- * list's itemsCount); shippingAddress is 'street, commune' of the order's shipping address.
+ * A client's orders, newest first. itemCount is the sum of the items' quantities, kept on the
+ * order (migration 014, as the orders list's itemsCount); shippingAddress is 'street, commune' of the order's shipping address.
  * Null when the store has no such client.
  */
 export async function listClientOrders(
@@ -154,8 +154,7 @@ export async function listClientOrders(
   const { rows } = await db.query<Omit<ClientOrder, 'date'> & { date: Date }>(
     `select o.id::text as id, o.id::text as uuid, o.order_number as "orderNumber",
        o.created_at as date, o.status,
-       coalesce((select sum(i.quantity) from order_items i
-                 where i.store_id = o.store_id and i.order_id = o.id), 0) as "itemCount",
+       o.items_count as "itemCount",
        case when a.id is null then null else a.street || ', ' || a.city end as "shippingAddress",
        o.total_amount as total
      from orders o
@@ -167,7 +166,6 @@ export async function listClientOrders(
   return rows.map((row) => ({
     ...row,
     date: row.date.toISOString(),
-    itemCount: Number(row.itemCount),
     total: Number(row.total),
   }));
 }

@@ -113,8 +113,7 @@ export async function listOrders(
     {
       columns: `o.id::text as id, o.order_number as "orderNumber", o.status, o.created_at as "createdAt",
         o.client_name as "clientName", o.client_email as "clientEmail",
-        coalesce((select sum(i.quantity) from order_items i where i.store_id = o.store_id and i.order_id = o.id), 0)
-          as "itemsCount",
+        o.items_count as "itemsCount",
         o.total_amount as "totalAmount", o.payment_method as "paymentMethod"`,
       from: 'orders o',
       where,
@@ -143,7 +142,6 @@ export async function listOrders(
   return {
     data: rows.map((row) => ({
       ...row,
-      itemsCount: Number(row.itemsCount),
       totalAmount: Number(row.totalAmount),
       createdAt: new Date(row.createdAt).toISOString(),
     })),
