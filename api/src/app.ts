@@ -25,6 +25,7 @@ import {
 import { registerOpenApi } from './http/openapi.ts';
 import { installRateLimits } from './http/rate-limit.ts';
 import { checkedSerializerCompiler } from './http/response-check.ts';
+import { fastSerializerCompiler } from './http/serializer.ts';
 import { JSON_SECURITY_HEADERS, installSecurityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validator.ts';
 import { validationFields, validationMessage } from './http/validation-messages.ts';
@@ -117,9 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const development = process.env.NODE_ENV !== 'production';
   installSecurityHeaders(app);
   app.setValidatorCompiler(requestValidatorCompiler());
-  if (options.checkResponses ?? development) {
-    app.setSerializerCompiler(checkedSerializerCompiler());
-  }
+  app.setSerializerCompiler(
+    (options.checkResponses ?? development)
+      ? checkedSerializerCompiler()
+      : fastSerializerCompiler(),
+  );
 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);

@@ -119,9 +119,10 @@ export async function listProducts(
     columns: PRODUCT_LIST_COLUMNS,
     from: 'products p',
     where,
+    // ties by name, then id (the name sort is its own tie-break)
     order: [
       { column: SORT_COLUMNS[query.sortField], direction },
-      { column: 'p.name', direction: 'asc' },
+      ...(query.sortField === 'name' ? [] : [{ column: 'p.name', direction: 'asc' as const }]),
       { column: 'p.id', direction: 'asc' },
     ],
     params,

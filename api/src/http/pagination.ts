@@ -96,9 +96,10 @@ export class ListMemory {
 
 /**
  * The rows from a page's edge on, in the list's order: the first row of the page itself
- * (`inclusive`) or the row after the last one of the page before. Each column compares with its
- * own direction, and the first column's bound is repeated alone so its index can range over it.
- * The order's columns are never null.
+ * (`inclusive`) or the row after the last one of the page before. When every column runs the same
+ * way, one row comparison, which the sort's index serves as a range; otherwise each column
+ * compares with its own direction, and the first column's bound is repeated alone so its index can
+ * range over it. The order's columns are never null.
  */
 function fromEdge(
   order: OrderTerm[],
@@ -108,6 +109,11 @@ function fromEdge(
 ): string {
   const values = edge.map((value) => params.add(value));
   const after = (term: OrderTerm) => (term.direction === 'asc' ? '>' : '<');
+  const first = order[0]!;
+  if (order.every((term) => term.direction === first.direction)) {
+    const columns = order.map((term) => term.column).join(', ');
+    return `(${columns}) ${after(first)}${inclusive ? '=' : ''} (${values.join(', ')})`;
+  }
   let condition = '';
   for (let index = order.length - 1; index >= 0; index -= 1) {
     const term = order[index]!;
@@ -117,7 +123,6 @@ function fromEdge(
         ? `${term.column} ${after(term)}${inclusive ? '=' : ''} ${value}`
         : `(${term.column} ${after(term)} ${value} or (${term.column} = ${value} and ${condition}))`;
   }
-  const first = order[0]!;
   return `${first.column} ${after(first)}= ${values[0]!} and ${condition}`;
 }
 

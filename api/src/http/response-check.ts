@@ -1,7 +1,8 @@
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySerializerCompiler } from 'fastify';
+
+import { fastSerializerCompiler } from './serializer.ts';
 
 /** A copy of the schema in which every object without a word on it refuses unknown keys. */
 function closed(schema: unknown): unknown {
@@ -16,17 +17,17 @@ function closed(schema: unknown): unknown {
 }
 
 /**
- * The response serializer of development and tests: fastify's own (fast-json-stringify, as in
- * production) after checking that the handler's value matches the route's response schema
+ * The response serializer of development and tests: production's (fastSerializerCompiler) after
+ * checking that the handler's value matches the route's response schema
  * exactly. fast-json-stringify silently drops a key the schema lacks and coerces a wrong type,
  * so without this check a contract could drift from what the handler really answers.
  */
 export function checkedSerializerCompiler(): FastifySerializerCompiler<unknown> {
-  const buildSerializer = SerializerSelector()({}, {});
+  const buildSerializer = fastSerializerCompiler();
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
   return (route) => {
-    const serialize = buildSerializer(route as never) as (data: unknown) => string;
+    const serialize = buildSerializer(route);
     const check = ajv.compile(closed(route.schema) as AnySchema);
     return (data) => {
       // What the client will parse: Dates become ISO strings, undefined keys disappear.
