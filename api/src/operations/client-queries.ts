@@ -142,8 +142,8 @@ async function isStoreClient(db: Queryable, storeId: string, clientId: string): 
 
 /**
  * A client's orders, newest first. itemCount is the sum of the items' quantities, kept on the
- * order (migration 014, as the orders list's itemsCount); shippingAddress is 'street, commune' of the order's shipping address.
- * Null when the store has no such client.
+ * order (migration 014, as the orders list's itemsCount); shippingAddress is 'street, commune' of
+ * the order's shipping address. Null when the store has no such client.
  */
 export async function listClientOrders(
   db: Queryable,
