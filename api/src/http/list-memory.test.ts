@@ -98,6 +98,59 @@ describe('remembered list totals and deep pages', () => {
     assert.notEqual(after[49], before[49]);
   });
 
+  it('page through a search from its remembered matches, and find a new match at once', async () => {
+    const { rows } = await testApp.db.query<{ name: string; client_id: string; n: number }>(
+      `select client_name as name, client_id::text as client_id, count(*) as n from orders
+       where store_id = $1 group by client_name, client_id order by count(*) desc limit 1`,
+      [DEMO_STORE_ID],
+    );
+    const client = rows[0];
+    assert.ok(client && Number(client.n) >= 5, 'a client with at least five orders');
+    const search = `/api/orders?search=${encodeURIComponent(client.name)}`;
+    const all = (await page(`${search}&perPage=100`)).map((row) => row.id);
+    const matches = await total(`${search}&perPage=100`);
+    assert.equal(all.length, matches);
+
+    // pages of two, twice: the first asking of page 1 remembers the matches, the rest use them
+    const pages = Math.ceil(matches / 2);
+    for (let round = 1; round <= 2; round += 1) {
+      const seen: string[] = [];
+      for (let number = 1; number <= pages; number += 1) {
+        assert.equal(await total(`${search}&perPage=2&page=${number}`), matches);
+        seen.push(...(await page(`${search}&perPage=2&page=${number}`)).map((row) => row.id));
+      }
+      assert.deepEqual(seen, all, `round ${round}: the pages hold every match once, in order`);
+    }
+
+    await testApp.db.query(
+      `insert into orders (store_id, order_number, client_id, client_name, client_email, status,
+         subtotal_amount, total_amount, created_at)
+       values ($1, 997002, $2, $3, 'memoria@ejemplo.cl', 'pending', 1000, 1000, now() + interval '1 day')`,
+      [DEMO_STORE_ID, client.client_id, client.name],
+    );
+    const newest = await page(`${search}&perPage=2&page=1`);
+    assert.equal(await total(`${search}&perPage=2&page=1`), matches + 1, 'after a match is added');
+    const { rows: added } = await testApp.db.query<{ id: string }>(
+      `select id::text as id from orders where store_id = $1 and order_number = 997002`,
+      [DEMO_STORE_ID],
+    );
+    assert.equal(newest[0]?.id, added[0]?.id, 'the newest match first');
+    assert.deepEqual(
+      (await page(`${search}&perPage=2&page=2`)).map((row) => row.id),
+      all.slice(1, 3),
+      'the next page moved by one',
+    );
+
+    await testApp.db.query(`delete from orders where store_id = $1 and order_number = 997002`, [
+      DEMO_STORE_ID,
+    ]);
+    assert.equal(await total(`${search}&perPage=2&page=2`), matches, 'after it is deleted');
+    assert.deepEqual(
+      (await page(`${search}&perPage=2&page=2`)).map((row) => row.id),
+      all.slice(2, 4),
+    );
+  });
+
   it('count an amount range again after an order is added, changed or deleted', async () => {
     const { rows } = await testApp.db.query<{ client_id: string; amount: number }>(
       `select client_id::text as client_id, total_amount as amount from orders

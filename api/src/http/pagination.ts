@@ -36,6 +36,15 @@ const REMEMBERED_LISTS = 2000;
 /** At most this many pages' edges are remembered per filter and sort. */
 const REMEMBERED_PAGES = 50;
 
+/**
+ * A search's matches are remembered (their keys, in the list's order) when there are more than a
+ * page of them and at most this many; beyond, paging through them is rare and the keys weigh.
+ */
+const REMEMBERED_MATCHES_PER_SEARCH = 2000;
+
+/** At most this many keys of matches are remembered per list (a few MB); the oldest go first. */
+const REMEMBERED_MATCH_KEYS = 50_000;
+
 /** A list's order, one term per column, ending with a unique one. */
 export interface OrderTerm {
   column: string;
@@ -52,6 +61,8 @@ interface RememberedList {
   version: string;
   total?: number;
   pages: Map<number, PageEdges>;
+  /** A search's matches: each one's key (the `pageKey` columns, as text), in the list's order. */
+  matches?: string[][];
 }
 
 /**
@@ -63,6 +74,7 @@ interface RememberedList {
  */
 export class ListMemory {
   readonly #lists = new Map<string, RememberedList>();
+  #matchKeys = 0;
 
   get(key: string): RememberedList | undefined {
     return this.#lists.get(key);
@@ -71,12 +83,27 @@ export class ListMemory {
   remember(
     key: string,
     version: string,
-    what: { total?: number; page?: { number: number; edges: PageEdges } },
+    what: {
+      total?: number;
+      page?: { number: number; edges: PageEdges };
+      matches?: string[][];
+    },
   ): void {
     const known = this.#lists.get(key);
     const list: RememberedList =
       known && known.version === version ? known : { version, pages: new Map() };
+    if (known && known !== list) this.#forgetMatches(known);
     if (what.total !== undefined) list.total = what.total;
+    if (what.matches) {
+      this.#forgetMatches(list);
+      list.matches = what.matches;
+      this.#matchKeys += what.matches.length;
+      // the oldest lists' matches go first (the map is in order of use)
+      for (const older of this.#lists.values()) {
+        if (this.#matchKeys <= REMEMBERED_MATCH_KEYS) break;
+        if (older !== list) this.#forgetMatches(older);
+      }
+    }
     if (what.page) {
       list.pages.delete(what.page.number);
       if (list.pages.size >= REMEMBERED_PAGES) {
@@ -87,10 +114,19 @@ export class ListMemory {
     }
     this.#lists.delete(key);
     if (this.#lists.size >= REMEMBERED_LISTS) {
-      const oldest = this.#lists.keys().next();
-      if (!oldest.done) this.#lists.delete(oldest.value);
+      const oldest = this.#lists.entries().next();
+      if (!oldest.done) {
+        this.#forgetMatches(oldest.value[1]);
+        this.#lists.delete(oldest.value[0]);
+      }
     }
     this.#lists.set(key, list);
+  }
+
+  #forgetMatches(list: RememberedList): void {
+    if (!list.matches) return;
+    this.#matchKeys -= list.matches.length;
+    list.matches = undefined;
   }
 }
 
@@ -154,7 +190,10 @@ type PageRow<Row> = Row & {
  * search): the matches are read once, through that index, counted and sorted, and the page is
  * picked among them. Walking the sort's index instead and skipping the rows that do not match reads
  * the whole store when the matches are few and far down the order; and finding the matches twice,
- * for the page and for the count, doubles the search's main cost.
+ * for the page and for the count, doubles the search's main cost. With `memory`, a search with
+ * more than a page of matches (and at most REMEMBERED_MATCHES_PER_SEARCH) also remembers their
+ * keys in order, once per version: its next pages, and the same search asked again, read their
+ * rows by key (`pageOfRememberedMatches`).
  */
 export async function selectPage<Row>(
   db: Queryable,
@@ -178,7 +217,15 @@ export async function selectPage<Row>(
   const filterValues = params.values.length;
   const skipped = (list.page - 1) * list.perPage;
 
+  const memoryKey = `${filter}|${JSON.stringify(params.values)}|${orderBy}|${list.perPage}`;
+
   if (list.matchesFirst && list.pageKey) {
+    const { pageKey, memory } = list;
+    const withMemory = memory ? { ...list, pageKey, memory } : null;
+    const remembered =
+      withMemory && (await pageOfRememberedMatches<Row>(db, withMemory, memoryKey));
+    if (remembered) return remembered;
+    params.values.length = filterValues;
     const [, alias = list.from] = list.from.split(' ');
     const keyOfPage = list.pageKey.split(',').map((key) => `page.${key.trim().split('.').pop()}`);
     // `offset 0` keeps the matches a subquery of their own, found through the filter's index;
@@ -199,10 +246,13 @@ export async function selectPage<Row>(
       : list.page > 1
         ? await countAlone(db, list.from, filter, params.values.slice(0, filterValues))
         : 0;
+    if (withMemory && total > list.perPage && total <= REMEMBERED_MATCHES_PER_SEARCH) {
+      params.values.length = filterValues;
+      await rememberMatches(db, withMemory, alias, memoryKey);
+    }
     return { rows: rows.map(withoutPageColumns), total };
   }
 
-  const memoryKey = `${filter}|${JSON.stringify(params.values)}|${orderBy}|${list.perPage}`;
   const known = list.memory?.cache.get(memoryKey);
   const version = list.memory ? `(${list.memory.version})` : null;
   let countSql = list.count
@@ -284,6 +334,69 @@ export async function selectPage<Row>(
     });
   }
   return { rows: rows.map(withoutPageColumns), total };
+}
+
+type ListOfMatches = Parameters<typeof selectPage>[1] & {
+  pageKey: string;
+  memory: { cache: ListMemory; version: string };
+};
+
+/**
+ * A page of a search whose matches are remembered at the list's current version: the page's rows
+ * read by their keys, still checked against the filter, with the version in the same statement.
+ * Null when nothing is remembered, the page is past the matches, or anything has changed since
+ * (the caller then searches as usual). A search paged through, or asked again, then costs about
+ * what a first page does instead of finding, reading and sorting every match again ('Vásquez
+ * Parra' among 100,000 orders: 1,021 matches, 4 to 7 ms of PostgreSQL each time).
+ */
+async function pageOfRememberedMatches<Row>(
+  db: Queryable,
+  list: ListOfMatches,
+  memoryKey: string,
+): Promise<{ rows: Row[]; total: number } | null> {
+  const known = list.memory.cache.get(memoryKey);
+  if (!known?.matches || known.total === undefined) return null;
+  const skipped = (list.page - 1) * list.perPage;
+  const keys = known.matches.slice(skipped, skipped + list.perPage);
+  if (keys.length === 0) return null;
+  const { params } = list;
+  const tuples = keys.map((key) => `(${key.map((value) => params.add(value)).join(', ')})`);
+  const { rows } = await db.query<PageRow<Row>>(
+    `${LIST_STATEMENT}
+     select ${list.columns}, (${list.memory.version})::text as "pageVersion"
+     from ${list.from} where ${list.where.join(' and ')} and (${list.pageKey}) in (${tuples.join(', ')})
+     order by ${list.order.map((term) => `${term.column} ${term.direction}`).join(', ')}`,
+    params.values,
+  );
+  if (rows.length !== keys.length || rows[0]?.pageVersion !== known.version) return null;
+  return { rows: rows.map(withoutPageColumns), total: known.total };
+}
+
+/**
+ * Reads and remembers, with the list's version, the keys of every match of a search in the list's
+ * order (at most REMEMBERED_MATCHES_PER_SEARCH), for its next pages and its next asking.
+ */
+async function rememberMatches(
+  db: Queryable,
+  list: ListOfMatches,
+  alias: string,
+  memoryKey: string,
+): Promise<void> {
+  const { params } = list;
+  const keyColumns = list.pageKey.split(',').map((column) => column.trim());
+  const { rows } = await db.query<Record<string, string | null>>(
+    `${LIST_STATEMENT}
+     select ${keyColumns.map((column, index) => `${column}::text as "key${index}"`).join(', ')},
+       (${list.memory.version})::text as "pageVersion"
+     from (select * from ${list.from} where ${list.where.join(' and ')} offset 0) ${alias}
+     order by ${list.order.map((term) => `${term.column} ${term.direction}`).join(', ')}
+     limit ${params.add(REMEMBERED_MATCHES_PER_SEARCH + 1)}`,
+    params.values,
+  );
+  const version = rows[0]?.pageVersion;
+  if (!version || rows.length > REMEMBERED_MATCHES_PER_SEARCH) return;
+  const matches = rows.map((row) => keyColumns.map((_, index) => String(row[`key${index}`])));
+  list.memory.cache.remember(memoryKey, version, { total: matches.length, matches });
 }
 
 /** The rows of a filter, counted on their own (every filter parameter is in the filter). */
