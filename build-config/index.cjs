@@ -189,6 +189,19 @@ function createAppConfig({ appDir, name, title }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        splitChunks: {
+          cacheGroups: {
+            // Emotion's own helpers serve both the shared @emotion/react and Chakra's styling
+            // inside @platform/shared: left to the defaults, the first page downloaded them
+            // twice, once in each of those chunks (~1 KB gzip). One chunk, loaded once by either.
+            emotionInternals: {
+              test: /[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks|sheet|cache|weak-memoize)[\\/]/,
+              name: 'emotion-internals',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

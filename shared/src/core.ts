@@ -118,6 +118,10 @@ export { toQueryString, type QueryParams, type QueryValue } from './api/query';
 
 // ── Formatting (es-CL, CLP, America/Santiago) ────────────────────────────────────────────
 export { formatCLP, formatNumber, formatPercent } from './format/numbers';
+
+// ── Constants of the first page (the rest: `@platform/shared/constants`) ──────────────────
+// From here, the frame and the landing use this entry's copy instead of bundling one each.
+export { SESSION, LANDING, PARTNERS, LEAD, type PartnerCategory } from './constants/limits';
 export {
   formatDate,
   formatDateTime,

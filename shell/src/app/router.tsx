@@ -2,8 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState, useRoutes, type RouteObject } from '@platform/shared/core';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../routes/not-found/NotFoundPage';
-import { UnauthorizedPage } from '../routes/unauthorized/UnauthorizedPage';
 import { GuestOnly, RequireAuth } from '../routing/guards';
 import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
 
@@ -16,6 +14,18 @@ const StoreSetupPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../routes/reset-password/ResetPasswordPage').then((module) => ({
     default: module.ResetPasswordPage,
+  })),
+);
+
+// The dead ends (and their icons) are not part of a first page that works.
+const NotFoundPage = lazy(() =>
+  import('../routes/not-found/NotFoundPage').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../routes/unauthorized/UnauthorizedPage').then((module) => ({
+    default: module.UnauthorizedPage,
   })),
 );
 
@@ -37,9 +47,9 @@ export const routes: RouteObject[] = [
         path: '/store-setup',
         element: <RequireAuth>{page(<StoreSetupPage />)}</RequireAuth>,
       },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: page(<NotFoundPage />) },
     ],
   },
 ];

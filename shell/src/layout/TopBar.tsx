@@ -11,13 +11,33 @@ import {
   useAuthStore,
   useLocation,
 } from '@platform/shared/core';
-import { Menu as MenuIcon } from 'lucide-react';
 import { useLoginModal } from '../auth/login-modal-store';
 import { preloadRemotePage } from '../federation/RemotePage';
 import { messages } from '../messages';
-import { visitorNavigation } from './navigation';
+import { visitorNavigation } from './visitor-navigation';
 
 const MerchantNav = lazy(() => import('./MerchantNav'));
+
+/**
+ * The phone menu's three lines, drawn here rather than taken from the icon library: the frame of
+ * every first page then carries none of the library's code.
+ */
+function MenuLines() {
+  return (
+    <svg
+      aria-hidden
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
 
 function VisitorLinks({ size }: { size: 'xs' | 'sm' }) {
   return visitorNavigation.map((item) => {
@@ -95,7 +115,7 @@ function PhoneVisitorMenu() {
         _hover={{ bg: 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       >
-        <MenuIcon aria-hidden size={20} />
+        <MenuLines />
       </Box>
       <Stack
         as="nav"

@@ -77,10 +77,3 @@ export function isNavItemEnabled(item: NavLinkItem): boolean {
   if (item.disabled) return false;
   return item.flag ? isFeatureEnabled(item.flag) : true;
 }
-
-/** Signed-out items (spec 1 §2.2); "Iniciar Sesión" opens the modal rather than navigating. */
-export const visitorNavigation: NavLinkItem[] = [
-  { label: 'Características', path: '/#caracteristicas' },
-  { label: 'Precios', path: '/pricing' },
-  { label: 'Ayuda', path: '/help' },
-];

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@platform/shared/core';
-import { SESSION } from '@platform/shared/constants';
+import { Button, Center, Spinner, Stack, Text, SESSION } from '@platform/shared/core';
 import { messages } from '../messages';
 
 /** Full-screen loader while the session and the registry are read (spec 1 §2.5). */

@@ -10,7 +10,7 @@ import {
   SubmitButton,
   useFocusFirstInvalid,
 } from '@platform/shared';
-import { LEAD } from '@platform/shared/constants';
+import { LEAD } from '@platform/shared/core';
 import { leadSchema, type LeadValues } from '@platform/shared/validation';
 import { useRequestDemo } from '../api/request-demo';
 import { landingMessages } from '../messages';

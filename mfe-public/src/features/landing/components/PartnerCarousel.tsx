@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { Box, HStack, IconButton, SimpleGrid, Stack, VisuallyHidden } from '@platform/shared/core';
-import { LANDING } from '@platform/shared/constants';
+import {
+  Box,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Stack,
+  VisuallyHidden,
+  LANDING,
+} from '@platform/shared/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PartnerStore } from '../api/get-partner-stores';
 import { landingMessages } from '../messages';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Stack } from '@platform/shared/core';
-import { PARTNERS, type PartnerCategory } from '@platform/shared/constants';
+import { Stack, PARTNERS, type PartnerCategory } from '@platform/shared/core';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { FilterChips } from '../../../ui/FilterChips';
 import { landingMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { EmptyState, ErrorBox, useQuery } from '@platform/shared';
-import type { PartnerCategory } from '@platform/shared/constants';
+import type { PartnerCategory } from '@platform/shared/core';
 import { partnerStoresQuery } from '../api/get-partner-stores';
 import { landingMessages } from '../messages';
 import { PartnerCarousel } from './PartnerCarousel';

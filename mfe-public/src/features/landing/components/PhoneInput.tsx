@@ -1,6 +1,6 @@
 import { forwardRef, type FocusEvent } from 'react';
 import { Input, type InputProps } from '@platform/shared';
-import { LEAD } from '@platform/shared/constants';
+import { LEAD } from '@platform/shared/core';
 import { formatChileanPhoneInput } from '@platform/shared/validation';
 
 const PREFIX = '+56 ';

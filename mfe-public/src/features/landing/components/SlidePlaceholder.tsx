@@ -1,5 +1,4 @@
-import { SimpleGrid, Skeleton } from '@platform/shared/core';
-import { LANDING } from '@platform/shared/constants';
+import { SimpleGrid, Skeleton, LANDING } from '@platform/shared/core';
 
 /** Stands in for a slide of partners while they or the carousel's code load. */
 export function SlidePlaceholder() {
