@@ -2,7 +2,8 @@
  * `@platform/shared/core`: the first-page entry, a Module Federation singleton like the main
  * entry. It holds what the shell's frame and the public landing page need before anything else:
  * the Chakra system and provider, layout, text and button pieces, the router, the session, the
- * API client, es-CL formatting, flags and events, and the loading, empty and error states.
+ * API client, es-CL formatting, the constants those two use, flags and events, and the loading,
+ * empty and error states.
  *
  * Application code imports from `@platform/shared`, which re-exports all of this and adds the
  * rest (forms, tables, stats, the page header, paginator, status badge, toasts). Only code that
@@ -118,10 +119,6 @@ export { toQueryString, type QueryParams, type QueryValue } from './api/query';
 
 // ── Formatting (es-CL, CLP, America/Santiago) ────────────────────────────────────────────
 export { formatCLP, formatNumber, formatPercent } from './format/numbers';
-
-// ── Constants of the first page (the rest: `@platform/shared/constants`) ──────────────────
-// From here, the frame and the landing use this entry's copy instead of bundling one each.
-export { SESSION, LANDING, PARTNERS, LEAD, type PartnerCategory } from './constants/limits';
 export {
   formatDate,
   formatDateTime,
@@ -129,6 +126,10 @@ export {
   todayInSantiago,
   type IsoDate,
 } from './format/dates';
+
+// ── Constants of the first page (the rest: `@platform/shared/constants`) ──────────────────
+// From here, the frame and the landing use this entry's copy instead of bundling one each.
+export { SESSION, LANDING, PARTNERS, LEAD, type PartnerCategory } from './constants/limits';
 
 // ── Feature flags, events ────────────────────────────────────────────────────────────────
 export { featureFlags, isFeatureEnabled, type FeatureFlag } from './flags/feature-flags';
