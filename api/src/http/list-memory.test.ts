@@ -10,9 +10,10 @@ import { type TestApp, openTestApp } from '../testing/test-app.ts';
 describe('remembered list totals and deep pages', () => {
   let testApp: TestApp;
   let demo: { authorization: string };
+  let otra: { authorization: string };
 
   before(async () => {
-    ({ testApp, demo } = await openTestApp());
+    ({ testApp, demo, otra } = await openTestApp());
   });
   after(() => testApp.close());
 
@@ -121,6 +122,14 @@ describe('remembered list totals and deep pages', () => {
       }
       assert.deepEqual(seen, all, `round ${round}: the pages hold every match once, in order`);
     }
+
+    // the other store, asking the same search while the demo store's matches are remembered
+    const other = await testApp.app.inject({
+      url: `${search}&perPage=2&page=1`,
+      headers: otra,
+    });
+    assert.equal(other.statusCode, 200, other.body);
+    assert.equal((other.json() as { total: number }).total, 0, 'another store sees none of them');
 
     await testApp.db.query(
       `insert into orders (store_id, order_number, client_id, client_name, client_email, status,

@@ -221,7 +221,7 @@ export async function selectPage<Row>(
 
   if (list.matchesFirst && list.pageKey) {
     const { pageKey, memory } = list;
-    const withMemory = memory ? { ...list, pageKey, memory } : null;
+    const withMemory = memory ? { ...list, pageKey, memory, filter, orderBy } : null;
     const remembered =
       withMemory && (await pageOfRememberedMatches<Row>(db, withMemory, memoryKey));
     if (remembered) return remembered;
@@ -336,9 +336,12 @@ export async function selectPage<Row>(
   return { rows: rows.map(withoutPageColumns), total };
 }
 
+/** A searched list with its memory, and its filter and order as `selectPage` wrote them. */
 type ListOfMatches = Parameters<typeof selectPage>[1] & {
   pageKey: string;
   memory: { cache: ListMemory; version: string };
+  filter: string;
+  orderBy: string;
 };
 
 /**
@@ -364,8 +367,8 @@ async function pageOfRememberedMatches<Row>(
   const { rows } = await db.query<PageRow<Row>>(
     `${LIST_STATEMENT}
      select ${list.columns}, (${list.memory.version})::text as "pageVersion"
-     from ${list.from} where ${list.where.join(' and ')} and (${list.pageKey}) in (${tuples.join(', ')})
-     order by ${list.order.map((term) => `${term.column} ${term.direction}`).join(', ')}`,
+     from ${list.from} where ${list.filter} and (${list.pageKey}) in (${tuples.join(', ')})
+     order by ${list.orderBy}`,
     params.values,
   );
   if (rows.length !== keys.length || rows[0]?.pageVersion !== known.version) return null;
@@ -388,8 +391,8 @@ async function rememberMatches(
     `${LIST_STATEMENT}
      select ${keyColumns.map((column, index) => `${column}::text as "key${index}"`).join(', ')},
        (${list.memory.version})::text as "pageVersion"
-     from (select * from ${list.from} where ${list.where.join(' and ')} offset 0) ${alias}
-     order by ${list.order.map((term) => `${term.column} ${term.direction}`).join(', ')}
+     from (select * from ${list.from} where ${list.filter} offset 0) ${alias}
+     order by ${list.orderBy}
      limit ${params.add(REMEMBERED_MATCHES_PER_SEARCH + 1)}`,
     params.values,
   );
