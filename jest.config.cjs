@@ -26,6 +26,7 @@ const swcTransform = [
 ];
 
 const { exposesOf, remoteRouteTable } = require('./build-config/routes.cjs');
+const { chakraModuleMapper } = require('./scripts/jest/chakra-bundle.cjs');
 
 /**
  * Federated imports (`import('mfe_catalogue/ProductsPage')`) resolve, in a unit test, to the
@@ -47,6 +48,7 @@ function federatedModuleMapper() {
 
 const moduleNameMapper = {
   ...federatedModuleMapper(),
+  ...chakraModuleMapper,
   '^react-virtualized-auto-sizer$': path.join(
     __dirname,
     'scripts',
@@ -65,6 +67,7 @@ const moduleNameMapper = {
 module.exports = {
   // A package without tests yet must not fail the run.
   passWithNoTests: true,
+  globalSetup: path.join(__dirname, 'scripts', 'jest', 'global-setup.cjs'),
   projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map(
     (dir) => ({
       displayName: dir,
