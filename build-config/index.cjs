@@ -9,6 +9,7 @@ const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
+const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { exposesOf, remoteRouteTable } = require('./routes.cjs');
 const { renderManifest } = require('./prerender.cjs');
@@ -187,6 +188,7 @@ function createAppConfig({ appDir, name, title }) {
         ...(isRemote ? [] : shellPlugins()),
       ],
       optimization: {
+        minimizer: [minimizer()],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         splitChunks: {

@@ -12,6 +12,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
+const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { readPages, readWidgets, remoteFolders, remoteRouteTable } = require('./routes.cjs');
 
@@ -79,7 +80,11 @@ function createSingleAppConfig(outDir) {
         threshold: 512,
       }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimizer: [minimizer()],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
