@@ -68,6 +68,10 @@ module.exports = {
   // A package without tests yet must not fail the run.
   passWithNoTests: true,
   globalSetup: path.join(__dirname, 'scripts', 'jest', 'global-setup.cjs'),
+  // A test that types into a form takes a few seconds on two busy cores: 20 s each (Jest's default
+  // is 5 s, what Testing Library's find* now wait on their own, jest.setup.ts), so such a test
+  // fails on what it found missing, never on the clock.
+  testTimeout: 20_000,
   projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map(
     (dir) => ({
       displayName: dir,
