@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
@@ -177,12 +178,12 @@ function createAppConfig({ appDir, name, title }) {
           publicPath: '/',
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
-        // Precompressed copies (`x.js.gz`, gzip level 6, as a CDN would compress), so static
+        // Precompressed copies (`x.js.gz`, gzip at compression.cjs's level), so static
         // hosting serves them with a Content-Length and spends no CPU per request.
         new CompressionPlugin({
           test: /\.(js|json|html|css|svg|txt)$/,
           algorithm: 'gzip',
-          compressionOptions: { level: 6 },
+          compressionOptions: { level: BUILD_GZIP_LEVEL },
           threshold: 512,
         }),
         ...(isRemote ? [] : shellPlugins()),
@@ -233,7 +234,11 @@ function standaloneRuntimeCoreConfig(appDir, production) {
     devtool: false,
     output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },
     plugins: [
-      new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', compressionOptions: { level: 6 } }),
+      new CompressionPlugin({
+        test: /\.js$/,
+        algorithm: 'gzip',
+        compressionOptions: { level: BUILD_GZIP_LEVEL },
+      }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

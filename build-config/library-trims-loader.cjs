@@ -19,6 +19,20 @@ const TRIMS = [
     edits: [[/^(const [\w$]+ = )(?=[\w$]+\.extendWith\(|createAnatomy\()/gm, '$1/* @__PURE__ */ ']],
   },
   {
+    // `@emotion/react` is shared (an MF singleton), and a shared module is bundled with all of its
+    // exports. `withTheme`, a class-component helper that neither Chakra nor our code uses, is
+    // the one that brings `hoist-non-react-statics` and React 16's `react-is`: ~0.7 KB gzip on
+    // every first page. It is taken out of the package's exports (development build too, so both
+    // modes agree), with the two imports only it needed; importing it fails the build.
+    name: "Emotion's withTheme",
+    file: /@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser(\.development)?\.esm\.js$/,
+    edits: [
+      [/, b as withTheme(?= \} from '\.\/emotion-element-)/, ''],
+      [/^import '\.\.\/_isolated-hnrs\/dist\/[\w.-]+';$/m, ''],
+      [/^import 'hoist-non-react-statics';$/m, ''],
+    ],
+  },
+  {
     // React Router's components are `React.forwardRef(...)` / `React.memo(...)` calls followed by a
     // `X.displayName = "X"` assignment: both keep every component (Link's prefetching, Form's
     // submission, ScrollRestoration...) in the bundle whether it is imported or not.

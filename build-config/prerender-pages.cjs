@@ -9,6 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const webpack = require('webpack');
 const {
   createPrerenderConfig,
@@ -62,7 +63,7 @@ async function main() {
     const body = JSON.stringify({ path: page.path, version, styles, html, data: asksForData });
     const file = path.join(target, prerenderedFile(page.path));
     fs.writeFileSync(file, body);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 6 }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: BUILD_GZIP_LEVEL }));
   }
   fs.copyFileSync(path.join(outDir, 'render.cjs'), path.join(target, RENDER_BUNDLE));
   process.stdout.write(

@@ -11,6 +11,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
@@ -76,7 +77,7 @@ function createSingleAppConfig(outDir) {
       new CompressionPlugin({
         test: /\.(js|json|html|css|svg|txt)$/,
         algorithm: 'gzip',
-        compressionOptions: { level: 6 },
+        compressionOptions: { level: BUILD_GZIP_LEVEL },
         threshold: 512,
       }),
     ],

@@ -129,7 +129,7 @@ export {
 
 // ── Constants of the first page (the rest: `@platform/shared/constants`) ──────────────────
 // From here, the frame and the landing use this entry's copy instead of bundling one each.
-export { SESSION, LANDING, PARTNERS, LEAD, type PartnerCategory } from './constants/limits';
+export { SESSION, LANDING, PARTNERS, LEAD, type PartnerCategory } from './constants/first-page';
 
 // ── Feature flags, events ────────────────────────────────────────────────────────────────
 export { featureFlags, isFeatureEnabled, type FeatureFlag } from './flags/feature-flags';

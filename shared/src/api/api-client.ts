@@ -1,6 +1,6 @@
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { SESSION } from '../constants/limits';
+import { SESSION } from '../constants/first-page';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { toQueryString, type QueryParams } from './query';
 

@@ -1,4 +1,4 @@
-import { LOCALE } from '../constants/limits';
+import { LOCALE } from '../constants/first-page';
 
 /**
  * Dates in America/Santiago (spec: statements and ranges follow Chilean time), with the

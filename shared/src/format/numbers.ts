@@ -1,4 +1,4 @@
-import { LOCALE } from '../constants/limits';
+import { LOCALE } from '../constants/first-page';
 
 // Formatters are costly to build (the first one loads the locale's data: ~60 ms on a phone);
 // keep one of each, built on first use, not when the module loads with the first page.
