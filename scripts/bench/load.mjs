@@ -36,6 +36,13 @@ export const LOAD_BUDGETS = {
 };
 export const PGLITE_PROBE_P99_BUDGET_MS = 1000;
 const WARM_UP_SECONDS = 5;
+/**
+ * Each call runs this long unrecorded before it is measured: the api then serves it as a process
+ * that has served it before does (its route, query building and reply serialiser compiled, the
+ * list's remembered totals filled). Without it, the first calls of each screen's group came out
+ * 5 to 15 points of the reference below the later ones of the same group in 8-s runs.
+ */
+const CALL_WARM_UP_SECONDS = 2;
 const REFERENCE_EVERY = 8;
 
 /** The reference call every other is compared with. */
@@ -305,6 +312,15 @@ export async function measureLoad({
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
+  const warmUp = async (endpoint) => {
+    await autocannonRun({
+      url: `${apiUrl}${endpoint.path}`,
+      headers: await headers(),
+      connections,
+      durationSeconds: CALL_WARM_UP_SECONDS,
+    });
+    await settle();
+  };
   const run = async (endpoint) => {
     const started = os.loadavg()[0];
     const result = await autocannonRun({
@@ -335,6 +351,7 @@ export async function measureLoad({
   const measureReference = async () => {
     log(`reference: ${REFERENCE.path}`);
     await settle();
+    await warmUp(REFERENCE);
     return { ...REFERENCE, ...(await run(REFERENCE)) };
   };
   const reference = await measureReference();
@@ -347,6 +364,7 @@ export async function measureLoad({
     if (index > 0 && index % REFERENCE_EVERY === 0) references.push(await measureReference());
     log(`${endpoint.group} / ${endpoint.name}`);
     await settle();
+    await warmUp(endpoint);
     if (endpoint === probed) {
       const [figures, probeResult] = await Promise.all([
         run(endpoint),
