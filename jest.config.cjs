@@ -26,7 +26,6 @@ const swcTransform = [
 ];
 
 const { exposesOf, remoteRouteTable } = require('./build-config/routes.cjs');
-const { chakraModuleMapper } = require('./scripts/jest/chakra-bundle.cjs');
 
 /**
  * Federated imports (`import('mfe_catalogue/ProductsPage')`) resolve, in a unit test, to the
@@ -48,7 +47,6 @@ function federatedModuleMapper() {
 
 const moduleNameMapper = {
   ...federatedModuleMapper(),
-  ...chakraModuleMapper,
   '^react-virtualized-auto-sizer$': path.join(
     __dirname,
     'scripts',
@@ -67,10 +65,8 @@ const moduleNameMapper = {
 module.exports = {
   // A package without tests yet must not fail the run.
   passWithNoTests: true,
-  globalSetup: path.join(__dirname, 'scripts', 'jest', 'global-setup.cjs'),
   // A test that types into a form takes a few seconds on two busy cores: 20 s each (Jest's default
-  // is 5 s, what Testing Library's find* now wait on their own, jest.setup.ts), so such a test
-  // fails on what it found missing, never on the clock.
+  // is 5 s), so such a test fails on what it found missing, never on the clock.
   testTimeout: 20_000,
   projects: PACKAGES.filter((dir) => fs.existsSync(path.join(__dirname, dir, 'src'))).map(
     (dir) => ({

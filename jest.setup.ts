@@ -1,6 +1,5 @@
 // Runs before every unit test file of every front-end package (jest.config.cjs).
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 // Relative paths resolve to the same module instances as the packages' `@platform/shared`.
 import { queryClient } from './shared/src/data/query-client';
@@ -40,11 +39,6 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
-
-// `findBy…` and `waitFor` wait up to 5 s (Testing Library's default is 1 s): a file's first render
-// of a Chakra page, or a lazy part's first load, can take over a second on two busy cores. A test
-// that passes is no slower for it.
-configure({ asyncUtilTimeout: 5000 });
 
 // The network of every unit test is MSW's (shared/src/testing/http.ts): a request no handler
 // answers fails the test, and each test starts with no handlers and an empty query cache. A

@@ -13,10 +13,13 @@ import './DemoRequestForm';
 
 const form = () => screen.getByRole('form', { name: 'Solicita una demo' });
 
-/** The form's code loads when its section comes near the screen (here, at once: see beforeEach). */
+/**
+ * The form's code loads when its section comes near the screen (here, at once: see beforeEach).
+ * The file's first render of it took over a second on two busy cores: up to 5 s.
+ */
 async function renderSection() {
   renderWithProviders(<DemoRequestSection />);
-  await screen.findByRole('form', { name: 'Solicita una demo' });
+  await screen.findByRole('form', { name: 'Solicita una demo' }, { timeout: 5000 });
 }
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name });
 
