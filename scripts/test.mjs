@@ -129,8 +129,7 @@ async function typecheck(record) {
       timeoutMs: 10 * MINUTE,
     });
     const ok = result.code === 0;
-    process.stdout.write(`${ok ? '✓' : '✗'} ${pkg.dir.padEnd(16)} ${formatMs(result.ms)}
-`);
+    process.stdout.write(`${ok ? '✓' : '✗'} ${pkg.dir.padEnd(16)} ${formatMs(result.ms)}\n`);
     if (ok) record.passed += 1;
     else {
       record.failed += 1;
