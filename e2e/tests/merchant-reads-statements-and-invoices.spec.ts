@@ -111,12 +111,14 @@ test('a merchant walks the statements by month and day, and downloads an invoice
   await expect(page).toHaveURL(/perPage=100/);
   await expect.poll(() => total(summary, 'Abonos')).toBeLessThan(monthCredits);
   await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+  // The summary is the day's from here on; the table may still be showing the page of 25
+  // rows it had before the page size changed, so its sums are awaited.
   const dayCredits = await total(summary, 'Abonos');
-  expect(await columnSum(table, 5)).toBe(dayCredits);
-  expect(await columnSum(table, 4)).toBe(await total(summary, 'Cargos'));
+  const dayDebits = await total(summary, 'Cargos');
+  await expect.poll(() => columnSum(table, 5)).toBe(dayCredits);
+  await expect.poll(() => columnSum(table, 4)).toBe(dayDebits);
 
   // Only the expenses of that day: no credit left, the debits as before.
-  const dayDebits = await total(summary, 'Cargos');
   await filters.getByRole('combobox', { name: 'Tipo de movimiento' }).selectOption('expense');
   await expect.poll(() => total(summary, 'Abonos')).toBe(0);
   expect(await total(summary, 'Cargos')).toBe(dayDebits);
