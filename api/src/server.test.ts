@@ -8,12 +8,34 @@ import type { FastifyInstance } from 'fastify';
 
 import { readConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import { emptyPostgresDatabase } from './db/testing.ts';
 import { openServer } from './server.ts';
 import { DEMO_EMAIL, NEW_EMAIL, OTHER_EMAIL, passwordGrant } from './testing/tokens.ts';
 
-/** The api as main.ts starts it from these settings, over an in-memory database. */
+/**
+ * The api as main.ts starts it from these settings, over a new empty database: in memory, or on
+ * the PostgreSQL server of the tests' PostgreSQL pass (through `DATABASE_URL`, as in production).
+ * Closing the returned database also drops the server's.
+ */
 async function start(env: NodeJS.ProcessEnv, uploadsDir: string) {
-  return openServer({ ...readConfig(env), dataDir: 'memory://', uploadsDir });
+  const empty = await emptyPostgresDatabase();
+  const server = await openServer({
+    ...readConfig(empty ? { ...env, DATABASE_URL: empty.url } : env),
+    dataDir: 'memory://',
+    uploadsDir,
+  });
+  if (!empty) return server;
+  const { db } = server;
+  return {
+    ...server,
+    db: {
+      ...db,
+      async close() {
+        await db.close();
+        await empty.drop();
+      },
+    },
+  };
 }
 
 const DEV_ROUTES = [

@@ -13,18 +13,34 @@ import { openDatabase, type DriverDatabase } from './index.ts';
 const POSTGRES_ADMIN_URL = process.env.API_TEST_DATABASE_URL;
 
 export async function openTestDatabase(): Promise<DriverDatabase> {
-  if (!POSTGRES_ADMIN_URL) return openDatabase({ dataDir: 'memory://' });
-  const name = `api_test_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(POSTGRES_ADMIN_URL, `create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const empty = await emptyPostgresDatabase();
+  if (!empty) return openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({ databaseUrl: empty.url });
   return {
     ...db,
     async close() {
       await db.close();
-      await onServer(POSTGRES_ADMIN_URL, `drop database if exists ${name}`);
+      await empty.drop();
     },
+  };
+}
+
+/**
+ * In the PostgreSQL pass, a new empty database on its server: its connection string, and how to
+ * drop it once nothing is connected. Undefined on PGlite.
+ */
+export async function emptyPostgresDatabase(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
+  const adminUrl = POSTGRES_ADMIN_URL;
+  if (!adminUrl) return undefined;
+  const name = `api_test_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(adminUrl, `drop database if exists ${name}`),
   };
 }
 
