@@ -4,6 +4,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // Relative paths resolve to the same module instances as the packages' `@platform/shared`.
 import { queryClient } from './shared/src/data/query-client';
 import { server } from './shared/src/testing/http';
+// Before any element is created: React's development build then skips recording where each was.
+import './shared/src/testing/no-owner-stacks';
 
 // react-router 7 needs these and jsdom does not provide them.
 if (typeof globalThis.TextEncoder === 'undefined') {
