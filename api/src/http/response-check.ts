@@ -1,4 +1,4 @@
-import { Ajv, type AnySchema } from 'ajv';
+import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySerializerCompiler } from 'fastify';
 
@@ -16,6 +16,16 @@ function closed(schema: unknown): unknown {
   return copy;
 }
 
+function newAjv(): Ajv {
+  const instance = new Ajv({ allErrors: true, strict: false });
+  addFormats.default(instance);
+  return instance;
+}
+
+/** One ajv and one compiled check per schema for every app of the process (see validator.ts). */
+let ajv: Ajv | undefined;
+const checks = new Map<string, ValidateFunction>();
+
 /**
  * The response serializer of development and tests: production's (fastSerializerCompiler) after
  * checking that the handler's value matches the route's response schema
@@ -24,16 +34,22 @@ function closed(schema: unknown): unknown {
  */
 export function checkedSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const buildSerializer = fastSerializerCompiler();
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats.default(ajv);
+  ajv ??= newAjv();
+  const shared = ajv;
   return (route) => {
     const serialize = buildSerializer(route);
-    const check = ajv.compile(closed(route.schema) as AnySchema);
+    const key = JSON.stringify(route.schema);
+    let check = checks.get(key);
+    if (!check) {
+      check = shared.compile(closed(route.schema) as AnySchema);
+      checks.set(key, check);
+    }
+    const schemaCheck = check;
     return (data) => {
       // What the client will parse: Dates become ISO strings, undefined keys disappear.
       const wire: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
-      if (!check(wire)) {
-        const problems = (check.errors ?? [])
+      if (!schemaCheck(wire)) {
+        const problems = (schemaCheck.errors ?? [])
           .slice(0, 5)
           .map((error) => `${error.instancePath || '/'} ${error.message}`)
           .join('; ');

@@ -31,11 +31,22 @@ export function nullableAsTypeList(schema: unknown): unknown {
   return copy;
 }
 
+/** Built serialisers by schema, shared by every app of the process (see `requestValidatorCompiler`). */
+const built = new Map<string, (data: unknown) => string>();
+
 /** fastify's response serialiser (fast-json-stringify) over `nullableAsTypeList` of the schema. */
 export function fastSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const buildSerializer = SerializerSelector()({}, {});
-  return (route) =>
-    buildSerializer({ ...route, schema: nullableAsTypeList(route.schema) } as never) as (
-      data: unknown,
-    ) => string;
+  return (route) => {
+    const key = JSON.stringify(route.schema);
+    let serialize = built.get(key);
+    if (!serialize) {
+      serialize = buildSerializer({
+        ...route,
+        schema: nullableAsTypeList(route.schema),
+      } as never) as (data: unknown) => string;
+      built.set(key, serialize);
+    }
+    return serialize;
+  };
 }

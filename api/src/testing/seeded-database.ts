@@ -8,6 +8,7 @@ import pg from 'pg';
 
 import { openDatabase, type DriverDatabase } from '../db/index.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { loadServerSecrets } from '../secrets.ts';
 
 /**
  * Where the seeded copy is kept between test files: `npm test` points it at its own temporary
@@ -36,12 +37,21 @@ export async function openSeededTestDatabase(): Promise<DriverDatabase> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: await seededCopy });
 }
 
+/**
+ * The 'test' seed with the demo users, and the server's secrets an api makes on its first start
+ * (its token signing key): every app of every test file would otherwise make its own RSA key.
+ */
+async function seedTestDatabase(db: DriverDatabase): Promise<void> {
+  await seedDatabase(db, { scale: 'test', demo: true });
+  await loadServerSecrets(db);
+}
+
 async function loadOrMakeSeededCopy(): Promise<Blob> {
   const file = SHARED_COPY_DIR && path.join(SHARED_COPY_DIR, 'seeded-test-db.tar');
   if (file && existsSync(file)) return new Blob([await readFile(file)]);
   const db = await openDatabase({ dataDir: 'memory://' });
   try {
-    await seedDatabase(db, { scale: 'test', demo: true });
+    await seedTestDatabase(db);
     if (!db.dump) throw new Error('the test database must be PGlite to be copied');
     const copy = await db.dump();
     if (file) {
@@ -92,7 +102,7 @@ function ensureTemplate(adminUrl: string): Promise<void> {
     await admin.query(`create database ${building}`);
     const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
     try {
-      await seedDatabase(db, { scale: 'test', demo: true });
+      await seedTestDatabase(db);
     } finally {
       await db.close();
     }
