@@ -64,7 +64,9 @@ export function planChangeHelpers(testApp: TestApp) {
   const sandboxCharges = async () =>
     (
       await db.query<{ tbkUser: string; amount: number; status: string }>(
-        `select tbk_user as "tbkUser", amount, status from payment_sandbox_oneclick_charges
+        `select tbk_user as "tbkUser", amount,
+                case when reversed_at is null then status else 'reversed' end as status
+         from payment_sandbox_oneclick_charges
          order by created_at, buy_order`,
       )
     ).rows;

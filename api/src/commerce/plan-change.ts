@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import { upgradeCharge } from '@platform/shared/constants';
 import { COMMERCE_MESSAGES } from '@platform/shared/validation';
 
@@ -133,17 +135,23 @@ async function checkChange(
   return { state, target, card };
 }
 
+/** Where an upgrade reports a charge it could not give back (the route's request logger). */
+export type PlanChangeLog = Pick<FastifyBaseLogger, 'error'>;
+
 /**
  * Moves to a higher tier now. The charge goes to the provider outside any transaction (it is a call
  * to another system): under the store's lock the change is checked and the store marked as being
  * charged, which refuses any other change meanwhile; a declined charge clears the mark and changes
- * nothing (402); an approved one applies the plan. A zero charge applies at once.
+ * nothing (402); an approved one applies the plan. When the plan cannot be applied after an
+ * approved charge (the database failed meanwhile), the charge is reversed and the merchant told to
+ * try again (503): a store is never charged for a plan it did not get. A zero charge applies at once.
  */
 export async function upgradePlan(
   db: Database,
   payments: PaymentProvider,
   storeId: string,
   body: PlanChangeBody,
+  log?: PlanChangeLog,
 ): Promise<PlanChangeResult> {
   const { change, card, today, applied } = await db.transaction(async (tx) => {
     const { state, target, card } = await checkChange(tx, storeId, body, 'upgrade');
@@ -174,37 +182,78 @@ export async function upgradePlan(
   });
   if (applied) return upgraded(applied, null);
 
-  let authorizationCode: string | null;
+  let charge: ApprovedCharge;
   try {
-    authorizationCode = await chargeCard(payments, card, change.chargeAmount);
+    charge = await chargeCard(payments, card, change.chargeAmount);
   } catch (error) {
     await markPlanCharge(db, storeId, false);
     throw error;
   }
-  const after = await db.transaction(async (tx) => {
-    await lockStore(tx, storeId);
-    await applyUpgrade(tx, storeId, change);
-    return readCurrentPlan(tx, storeId);
-  });
-  return upgraded(after, authorizationCode);
+  try {
+    const after = await db.transaction(async (tx) => {
+      await lockStore(tx, storeId);
+      await applyUpgrade(tx, storeId, change);
+      return readCurrentPlan(tx, storeId);
+    });
+    return upgraded(after, charge.authorizationCode);
+  } catch (error) {
+    await reverseUnappliedCharge(db, payments, storeId, charge, error, log);
+    throw new HttpError(503, m.planChangeFailed);
+  }
 }
 
-/** Charges the default card; its authorization code, or 402 when the charge is not approved. */
+interface ApprovedCharge {
+  buyOrder: string;
+  amount: number;
+  authorizationCode: string | null;
+}
+
+/**
+ * Gives back an approved charge whose plan was not applied, then clears the store's mark (it also
+ * lapses by itself after a few minutes, should the database still be failing). A reversal the
+ * provider refuses is logged with its buy order, for the charge to be given back by hand.
+ */
+async function reverseUnappliedCharge(
+  db: Database,
+  payments: PaymentProvider,
+  storeId: string,
+  charge: ApprovedCharge,
+  cause: unknown,
+  log: PlanChangeLog | undefined,
+): Promise<void> {
+  try {
+    await payments.reverseCharge({ buyOrder: charge.buyOrder, amount: charge.amount });
+  } catch (error) {
+    log?.error(
+      { err: error, cause, storeId, buyOrder: charge.buyOrder, amount: charge.amount },
+      'an upgrade charge was approved, its plan not applied, and the charge not reversed: give it back by hand',
+    );
+    return;
+  }
+  log?.error(
+    { err: cause, storeId, buyOrder: charge.buyOrder, amount: charge.amount },
+    'an upgrade charge was reversed: its plan could not be applied',
+  );
+  await markPlanCharge(db, storeId, false).catch(() => undefined);
+}
+
+/** Charges the default card; the approved charge, or 402 when the charge is not approved. */
 async function chargeCard(
   payments: PaymentProvider,
   card: DefaultCard,
   amount: number,
-): Promise<string | null> {
+): Promise<ApprovedCharge> {
   const declined = new HttpError(402, m.planChangeDeclined);
   if (!card.providerToken) throw declined;
+  const buyOrder = `UPG-${randomBytes(8).toString('hex')}`;
   try {
     const charge = await payments.authorizeCharge({
       tbkUser: card.providerToken,
-      buyOrder: `UPG-${randomBytes(8).toString('hex')}`,
+      buyOrder,
       amount,
     });
     if (charge.status !== 'authorized' || charge.amount !== amount) throw declined;
-    return charge.authorizationCode;
+    return { buyOrder, amount, authorizationCode: charge.authorizationCode };
   } catch (error) {
     if (error instanceof PaymentProviderError) throw declined;
     throw error;

@@ -87,6 +87,18 @@ export interface AuthorizedCharge {
   authorizationCode: string | null;
 }
 
+export interface ReverseChargeInput {
+  /** The buy order of an authorized charge. */
+  buyOrder: string;
+  /** The whole amount charged: a charge is given back whole or not at all. */
+  amount: number;
+}
+
+export interface ReversedCharge {
+  buyOrder: string;
+  amount: number;
+}
+
 export interface OneclickProvider {
   startInscription(input: StartInscriptionInput): Promise<StartedInscription>;
   /**
@@ -99,6 +111,11 @@ export interface OneclickProvider {
    * charge; an unknown `tbkUser` or a repeated `buyOrder` throws PaymentProviderError.
    */
   authorizeCharge(input: AuthorizeChargeInput): Promise<AuthorizedCharge>;
+  /**
+   * Gives an authorized charge back to the card (Oneclick's refund of the whole amount). An
+   * unknown, refused or already reversed charge, or another amount, throws PaymentProviderError.
+   */
+  reverseCharge(input: ReverseChargeInput): Promise<ReversedCharge>;
 }
 
 export interface PaymentProvider extends OneclickProvider {

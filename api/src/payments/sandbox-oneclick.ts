@@ -5,6 +5,8 @@ import {
   PaymentProviderError,
   type AuthorizeChargeInput,
   type AuthorizedCharge,
+  type ReverseChargeInput,
+  type ReversedCharge,
   type FinishedInscription,
   type OneclickProvider,
   type StartInscriptionInput,
@@ -202,5 +204,18 @@ export class SandboxOneclick implements OneclickProvider {
     );
     if (!inserted.rows.length) throw new PaymentProviderError('La orden de compra ya fue usada');
     return charge;
+  }
+
+  async reverseCharge(input: ReverseChargeInput): Promise<ReversedCharge> {
+    const { rows } = await this.db.query<{ buyOrder: string }>(
+      `update payment_sandbox_oneclick_charges set reversed_at = now()
+       where buy_order = $1 and amount = $2 and status = 'authorized' and reversed_at is null
+       returning buy_order as "buyOrder"`,
+      [input.buyOrder, input.amount],
+    );
+    if (!rows[0]) {
+      throw new PaymentProviderError('No hay un cargo autorizado por ese monto que reversar');
+    }
+    return { buyOrder: input.buyOrder, amount: input.amount };
   }
 }

@@ -5,6 +5,8 @@ import {
   PaymentProviderError,
   type AuthorizeChargeInput,
   type AuthorizedCharge,
+  type ReverseChargeInput,
+  type ReversedCharge,
   type CommittedTransaction,
   type CreateTransactionInput,
   type CreatedTransaction,
@@ -84,6 +86,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   authorizeCharge(input: AuthorizeChargeInput): Promise<AuthorizedCharge> {
     return this.oneclick.authorizeCharge(input);
+  }
+
+  reverseCharge(input: ReverseChargeInput): Promise<ReversedCharge> {
+    return this.oneclick.reverseCharge(input);
   }
 
   /** The page the browser posts token_ws to. */

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
 import { DEMO_STORE_ID, OTRA_STORE_ID, PRO_PLAN_ID, STARTER_PLAN_ID } from '../../db/seed-ids.ts';
-import { type Bearer, type TestApp, openTestApp } from '../../testing/test-app.ts';
+import type { Database } from '../../db/index.ts';
+import type { HttpError } from '../../http/errors.ts';
+import { PaymentProviderError } from '../../payments/payment-provider.ts';
+import { SandboxPaymentProvider } from '../../payments/sandbox-provider.ts';
+import { TEST_PUBLIC_URL, type Bearer, type TestApp, openTestApp } from '../../testing/test-app.ts';
+import { upgradePlan } from '../plan-change.ts';
 import { planChangeHelpers } from '../plan-change-test-helpers.ts';
 import { TEST_CARDS, enrolThroughSandbox } from '../saved-card-test-helpers.ts';
 
@@ -193,6 +198,65 @@ describe('PUT /api/store-subscriptions/upgrade-plan', () => {
       amount: 500_000,
       status: 'authorized',
     });
+  });
+
+  it('reverses the charge when the plan cannot be applied after it, and the next try works', async () => {
+    // The database fails between the approved charge and the plan's change: the second of the
+    // upgrade's two transactions.
+    let transactions = 0;
+    const failing: Database = {
+      ...testApp.db,
+      transaction(fn) {
+        transactions += 1;
+        if (transactions === 2) return Promise.reject(new Error('la base de datos no responde'));
+        return testApp.db.transaction(fn);
+      },
+    };
+    const payments = new SandboxPaymentProvider({ db: testApp.db, publicUrl: TEST_PUBLIC_URL });
+    const logged: string[] = [];
+    const log = { error: (_details: unknown, message: string) => logged.push(message) };
+    const token = await h.defaultCardToken(DEMO_STORE_ID);
+    await unchanged(async () => {
+      await assert.rejects(
+        upgradePlan(failing, payments, DEMO_STORE_ID, UPGRADE, log as never),
+        (error: HttpError) =>
+          error.statusCode === 503 &&
+          error.message === 'Error al cambiar de plan. Por favor, intenta nuevamente.',
+      );
+    });
+    assert.deepEqual((await h.sandboxCharges()).at(-1), {
+      tbkUser: token,
+      amount: 500_000,
+      status: 'reversed',
+    });
+    assert.deepEqual(logged, ['an upgrade charge was reversed: its plan could not be applied']);
+
+    // Nothing is left marked as being charged: the merchant's next try goes through at once.
+    const retried = await upgrade(UPGRADE);
+    assert.equal(retried.statusCode, 200, retried.body);
+    assert.deepEqual((await h.sandboxCharges()).at(-1), {
+      tbkUser: token,
+      amount: 500_000,
+      status: 'authorized',
+    });
+  });
+
+  it('gives back a whole authorized charge once, and nothing else', async () => {
+    const payments = new SandboxPaymentProvider({ db: testApp.db, publicUrl: TEST_PUBLIC_URL });
+    const tbkUser = await h.defaultCardToken(DEMO_STORE_ID);
+    assert.ok(tbkUser);
+    const buyOrder = `UPG-REVERSE-${Date.now()}`;
+    const charge = await payments.authorizeCharge({ tbkUser, buyOrder, amount: 9_990 });
+    assert.equal(charge.status, 'authorized');
+    const refused = (input: { buyOrder: string; amount: number }) =>
+      assert.rejects(payments.reverseCharge(input), PaymentProviderError);
+    await refused({ buyOrder, amount: 5_000 });
+    await refused({ buyOrder: 'UPG-NO-EXISTE', amount: 9_990 });
+    assert.deepEqual(await payments.reverseCharge({ buyOrder, amount: 9_990 }), {
+      buyOrder,
+      amount: 9_990,
+    });
+    await refused({ buyOrder, amount: 9_990 });
   });
 
   it("changes only the caller's store, and needs a token", async () => {
