@@ -43,10 +43,9 @@ test('a merchant finds a client and walks every tab of their detail', async ({ p
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await expect(page.getByText(/Cliente desde/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
-    'href',
-    '/clients',
-  );
+  // 'Volver a la lista' leads to the list as it was left: sorted by spend, with the search.
+  const back = page.getByRole('link', { name: 'Volver a la lista' });
+  await expect(back).toHaveAttribute('href', /^\/clients\?(?=.*sortBy=totalSpent)(?=.*search=)/);
 
   // Órdenes (the default tab): each order links to its detail.
   await expect(page.getByRole('tab', { name: 'Órdenes', selected: true })).toBeVisible();
@@ -95,4 +94,12 @@ test('a merchant finds a client and walks every tab of their detail', async ({ p
   await page.getByRole('tab', { name: 'Historial' }).click();
   const history = page.getByRole('tabpanel', { name: 'Historial' });
   await expect(history.getByRole('listitem').first()).toBeVisible();
+
+  // Back to the list, still sorted by spend and searched: the client is there.
+  await back.click();
+  await expect(page).toHaveURL(/\/clients\?(?=.*sortBy=totalSpent)(?=.*search=)/);
+  await expect(filters.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(
+    name.split(' ')[0]!.toLowerCase(),
+  );
+  await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
 });

@@ -2,5 +2,5 @@
 // the phone format, the link back to a client).
 export { ClientAvatar } from './components/ClientAvatar';
 export { formatClientPhone } from './format-phone';
-export { clientPath } from './urls';
+export { CLIENTS_PATH, clientPath } from './urls';
 export { clientKeys } from './api/keys';

@@ -100,8 +100,10 @@ export function toClientListQuery(search: ClientSearch): ClientListQuery {
   };
 }
 
+export const CLIENTS_PATH = '/clients';
+
 /** The detail page of a client. */
-export const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
+export const clientPath = (id: string) => `${CLIENTS_PATH}/${encodeURIComponent(id)}`;
 
 /** The direction a field is first sorted in: names from A, amounts and dates from the largest. */
 export const FIRST_DIRECTION: Record<ClientSortField, SortDirection> = {

@@ -1,8 +1,22 @@
 import { useEffect } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_EVENTS, onAppEvent, useLocation, type TourStep } from '@platform/shared';
-import { answer, apiError, inTurn, renderWithProviders } from '@platform/shared/testing';
+import {
+  APP_EVENTS,
+  AppProvider,
+  onAppEvent,
+  Route,
+  Routes,
+  useLocation,
+  type TourStep,
+} from '@platform/shared';
+import {
+  answer,
+  apiError,
+  inTurn,
+  MemoryRouter,
+  renderWithProviders,
+} from '@platform/shared/testing';
 import { CLIENT_ID, clientOrder, historyEntry } from '../../features/client-detail/fixtures';
 import { clientItem } from '../../features/clients/fixtures';
 import ClientDetailPage from './ClientDetailPage';
@@ -131,6 +145,30 @@ describe('ClientDetailPage', () => {
     await waitFor(() => expect(router.search).toBe(''));
     await userEvent.click(screen.getByRole('tab', { name: 'Historial' }));
     await waitFor(() => expect(router.search).toBe('?tab=history'));
+  });
+
+  it('leads back to the list as it was left, whichever tab is opened meanwhile', async () => {
+    answer('get', `/clients/${CLIENT_ID}`, camila);
+    answer('get', `/clients/${CLIENT_ID}/orders`, { orders: [] });
+    answer('get', `/clients/${CLIENT_ID}/history`, { history: [historyEntry(1)] });
+    const list = '/clients?status=inactive&sortBy=totalSpent&page=2';
+    render(
+      <AppProvider>
+        <MemoryRouter
+          initialEntries={[{ pathname: `/clients/${CLIENT_ID}`, state: { from: list } }]}
+        >
+          <Routes>
+            <Route path="/clients/:id" element={<ClientDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Camila Rojas' });
+    const back = () => screen.getByRole('link', { name: 'Volver a la lista' });
+    expect(back()).toHaveAttribute('href', list);
+    await userEvent.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(await screen.findByText('Inicio de sesión 1')).toBeInTheDocument();
+    expect(back()).toHaveAttribute('href', list);
   });
 
   it('asks for its tour by itself once the client is shown, its steps on the page', async () => {

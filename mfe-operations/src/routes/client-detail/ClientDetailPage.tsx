@@ -10,9 +10,12 @@ import {
   RouterLink,
   Stack,
   useParams,
+  useLocation,
   useQuery,
 } from '@platform/shared';
 import { ArrowLeft, House, UserX } from 'lucide-react';
+import { backToListPath } from '../../back-to-list';
+import { CLIENTS_PATH } from '../../features/clients';
 import { clientQuery } from '../../features/client-detail/api/get-client';
 import { ClientHeader } from '../../features/client-detail/components/ClientHeader';
 import { ClientTabs } from '../../features/client-detail/components/ClientTabs';
@@ -22,12 +25,16 @@ import { clientDetailMessages as copy } from '../../features/client-detail/messa
 /** The api's client ids; anything else cannot be a client (the api would refuse it with a 400). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 'Volver a la lista' and 'Volver al Inicio' (spec 3 §2). */
+/**
+ * 'Volver a la lista' (to the list as it was left, when the detail was opened from it) and
+ * 'Volver al Inicio' (spec 3 §2).
+ */
 function BackLinks() {
+  const { state } = useLocation();
   return (
     <HStack gap={5} wrap="wrap" fontSize="sm" data-tour="client-back">
       <Link asChild color="fg.muted">
-        <RouterLink to="/clients">
+        <RouterLink to={backToListPath(state, CLIENTS_PATH)}>
           <ArrowLeft size={16} aria-hidden /> {copy.backToList}
         </RouterLink>
       </Link>

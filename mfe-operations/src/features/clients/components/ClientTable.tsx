@@ -10,12 +10,14 @@ import {
   StatusBadge,
   Table,
   Text,
+  useLocation,
 } from '@platform/shared';
 import type { Client } from '@platform/api/contracts';
 import { SortableHeader } from '../../../components/SortableHeader';
 import { formatClientPhone } from '../format-phone';
 import { clientsMessages } from '../messages';
-import { clientPath, FIRST_DIRECTION, type ClientSearch } from '../urls';
+import { backToListState } from '../../../back-to-list';
+import { CLIENTS_PATH, clientPath, FIRST_DIRECTION, type ClientSearch } from '../urls';
 import { ClientAvatar } from './ClientAvatar';
 
 const copy = clientsMessages;
@@ -28,14 +30,20 @@ export interface ClientListViewProps {
   labelledBy: string;
 }
 
-/** The client's name, linking to their detail, with their e-mail under it. */
+/**
+ * The client's name, linking to their detail (which leads back to the list as it is now), with
+ * their e-mail under it.
+ */
 export function ClientIdentity({ client }: { client: Client }) {
+  const { search } = useLocation();
   return (
     <HStack gap={3} minW={0}>
       <ClientAvatar client={client} size="sm" />
       <Stack gap={0} minW={0}>
         <Link asChild fontWeight="medium" color="fg" variant="underline">
-          <RouterLink to={clientPath(client.id)}>{client.name}</RouterLink>
+          <RouterLink to={clientPath(client.id)} state={backToListState(CLIENTS_PATH, search)}>
+            {client.name}
+          </RouterLink>
         </Link>
         <Text fontSize="sm" color="fg.muted" truncate>
           {client.email}
