@@ -394,15 +394,17 @@ async function measureJourney(browser) {
   }
   const singletons = await singletonCopies(page, { tracker });
   await tracker.scripts(); // bodies read, so every size has been reported
-  const sizes = [...tracker.encodedSizes().values()];
+  const sizes = tracker.encodedSizes();
   await context.close();
   return {
     signedIn,
     steps,
     singletons,
     notes,
-    jsGzipBytes: sizes.reduce((sum, size) => sum + Math.max(0, size), 0),
-    jsFiles: sizes.length,
+    jsGzipBytes: [...sizes.values()].reduce((sum, size) => sum + Math.max(0, size), 0),
+    jsFiles: sizes.size,
+    // each file and its bytes (gzip), to see where the two builds differ
+    files: [...sizes].map(([url, bytes]) => ({ url, bytes })),
   };
 }
 
@@ -1286,6 +1288,7 @@ async function main() {
             singleAppJsGzipBytes: single.jsGzipBytes,
             singleAppJsFiles: single.jsFiles,
             singleAppSignedIn: single.signedIn,
+            singleAppFiles: single.files,
             ratio,
             limit: FEDERATION_COST_LIMIT,
             pass: single.signedIn && ratio <= FEDERATION_COST_LIMIT,
