@@ -102,6 +102,27 @@ describe('useUrlSearchState', () => {
     expect(result.current.location.search).toBe('?q=x&p=1');
   });
 
+  it('leaves a state without pages as it is with `pageKey: null`', () => {
+    const { result } = renderHook(
+      () => ({
+        state: useUrlSearchState({
+          read: (params) => ({ q: params.get('q') ?? '' }),
+          write: (state) => new URLSearchParams(state.q ? { q: state.q } : {}),
+          pageKey: null,
+        }),
+        location: useLocation(),
+      }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={['/help']}>{children}</MemoryRouter>
+        ),
+      },
+    );
+    act(() => result.current.state.update({ q: 'dominio' }, { replace: true }));
+    expect(result.current.location.search).toBe('?q=dominio');
+    expect(result.current.state.search).toEqual({ q: 'dominio' });
+  });
+
   it('adds no history entry for the URL that is already there', () => {
     const { result } = renderAt('/list');
     act(() => result.current.state.update({ q: 'a' }));

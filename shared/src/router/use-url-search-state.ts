@@ -15,8 +15,11 @@ export interface UrlSearchStateOptions<S> {
    * stay as they were. Keep it stable, like `read`.
    */
   write: (state: S, current: URLSearchParams) => URLSearchParams;
-  /** The state's page number, set back to 1 by a change that does not name it. Default `'page'`. */
-  pageKey?: NumberKey<S>;
+  /**
+   * The state's page number, set back to 1 by a change that does not name it. Default `'page'`;
+   * null for a state without pages.
+   */
+  pageKey?: NumberKey<S> | null;
 }
 
 export interface UrlSearchState<S> {
@@ -87,7 +90,9 @@ export function useUrlSearchState<S extends object>({
       const state = read(current);
       const changed = typeof changes === 'function' ? changes(state) : changes;
       const next: S = { ...state, ...changed };
-      if (changed[pageKey] === undefined) (next as Record<NumberKey<S>, number>)[pageKey] = 1;
+      if (pageKey !== null && changed[pageKey] === undefined) {
+        (next as Record<NumberKey<S>, number>)[pageKey] = 1;
+      }
       navigate(write(next, current), options?.replace ?? false);
     },
     [read, write, pageKey, navigate],

@@ -18,7 +18,7 @@ import { embedSectionMatches, filterDocs } from '../../features/docs/filter-docs
 import { NoResults } from '../../ui/NoResults';
 import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
-import { useUrlSearch } from '../../lib/use-url-search';
+import { usePageSearch } from '../../lib/use-page-search';
 import { messages } from '../../messages';
 import { docsSearchParams, EMBED_API_ANCHOR, readDocsSearch } from '../../urls';
 
@@ -47,7 +47,7 @@ function useScrollToHash(hash: string) {
 /** `/docs`: searchable article categories, the `#embed-api` section, links to help, contact and status (spec 3 §2). */
 export default function DocsPage() {
   const { hash } = useLocation();
-  const [search, setSearch] = useUrlSearch(readDocsSearch, docsSearchParams);
+  const [search, setSearch] = usePageSearch(readDocsSearch, docsSearchParams);
   const query = search.q.trim();
   const categories = useMemo(() => filterDocs(search.q), [search.q]);
   const count = categories.reduce((total, category) => total + category.articles.length, 0);

@@ -9,7 +9,7 @@ import { NoResults } from '../../ui/NoResults';
 import { SearchField } from '../../ui/SearchField';
 import { SupportLinks } from '../../features/support/components/SupportLinks';
 import { SupportTimesCard } from '../../features/support/components/SupportTimesCard';
-import { useUrlSearch } from '../../lib/use-url-search';
+import { usePageSearch } from '../../lib/use-page-search';
 import { messages } from '../../messages';
 import { helpSearchParams, readHelpSearch } from '../../urls';
 
@@ -21,7 +21,7 @@ const CATEGORY_OPTIONS = HELP_CATEGORIES.map((category) => ({
 
 /** `/help`: the searchable FAQ by category, support times and links to status and contact (spec 3 §2). */
 export default function HelpPage() {
-  const [search, setSearch] = useUrlSearch(readHelpSearch, helpSearchParams);
+  const [search, setSearch] = usePageSearch(readHelpSearch, helpSearchParams);
   const groups = useMemo(() => filterFaq(search.q, search.category), [search.q, search.category]);
   const count = groups.reduce((total, group) => total + group.items.length, 0);
 

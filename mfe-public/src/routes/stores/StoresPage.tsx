@@ -17,7 +17,7 @@ import { publicStoresQuery, type PublicStore } from '../../features/stores/api/l
 import { StoreCard } from '../../features/stores/components/StoreCard';
 import { StoreFilters } from '../../features/stores/components/StoreFilters';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useUrlSearch } from '../../lib/use-url-search';
+import { usePageSearch } from '../../lib/use-page-search';
 import { messages } from '../../messages';
 import { CardGrid, CardGridSkeleton } from '../../ui/CardGrid';
 import { NoResults } from '../../ui/NoResults';
@@ -31,7 +31,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `/tiendas`: the first 3 featured stores, search, category and featured filters, store cards and their reviews (spec 3 §2). */
 export default function StoresPage() {
-  const [search, setSearch] = useUrlSearch(readStoresSearch, storesSearchParams);
+  const [search, setSearch] = usePageSearch(readStoresSearch, storesSearchParams);
   const searchText = useDebouncedValue(search.q, SEARCH_DEBOUNCE_MS);
   const filtering = hasStoreFilters(search);
   const catalogue = useQuery({

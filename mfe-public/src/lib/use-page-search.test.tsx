@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from '@platform/shared';
 import { MemoryRouter } from '@platform/shared/testing';
-import { useUrlSearch } from './use-url-search';
+import { usePageSearch } from './use-page-search';
 
 interface Search {
   q: string;
@@ -25,7 +25,7 @@ function setup(initial: string) {
   );
   return renderHook(
     () => {
-      const [search, update] = useUrlSearch(read, write);
+      const [search, update] = usePageSearch(read, write);
       return { search, update, location: useLocation() };
     },
     { wrapper },
