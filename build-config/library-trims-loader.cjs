@@ -48,6 +48,17 @@ const TRIMS = [
       ],
     ],
   },
+  {
+    // The federation SDK makes two loggers at load time. Nothing in the page uses them (the
+    // runtime core, which logs, comes from the shell), yet each remote's entry carried their
+    // class, its stack-trace filter and the two instances: ~0.6 KB gzip per remoteEntry.js.
+    name: 'Module Federation loggers',
+    file: /@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/,
+    edits: [
+      [/^(const logger = )(createLogger\()/m, '$1/* @__PURE__ */ $2'],
+      [/^(const infrastructureLogger = )(createInfrastructureLogger\()/m, '$1/* @__PURE__ */ $2'],
+    ],
+  },
 ];
 
 /** The module rule that applies the trims (webpack `module.rules` entry). */
