@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { readConfig } from './config.ts';
 import type { Database } from './db/index.ts';
-import { emptyPostgresDatabase } from './db/testing.ts';
+import { dropOnClose, emptyPostgresDatabase } from './db/testing.ts';
 import { openServer } from './server.ts';
 import { DEMO_EMAIL, NEW_EMAIL, OTHER_EMAIL, passwordGrant } from './testing/tokens.ts';
 
@@ -24,18 +24,7 @@ async function start(env: NodeJS.ProcessEnv, uploadsDir: string) {
     dataDir: 'memory://',
     uploadsDir,
   });
-  if (!empty) return server;
-  const { db } = server;
-  return {
-    ...server,
-    db: {
-      ...db,
-      async close() {
-        await db.close();
-        await empty.drop();
-      },
-    },
-  };
+  return empty ? { ...server, db: dropOnClose(server.db, empty.drop) } : server;
 }
 
 const DEV_ROUTES = [

@@ -34,17 +34,12 @@ const checks = new Map<string, ValidateFunction>();
  */
 export function checkedSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const buildSerializer = fastSerializerCompiler();
-  ajv ??= newAjv();
-  const shared = ajv;
+  const shared = (ajv ??= newAjv());
   return (route) => {
     const serialize = buildSerializer(route);
     const key = JSON.stringify(route.schema);
-    let check = checks.get(key);
-    if (!check) {
-      check = shared.compile(closed(route.schema) as AnySchema);
-      checks.set(key, check);
-    }
-    const schemaCheck = check;
+    const schemaCheck = checks.get(key) ?? shared.compile(closed(route.schema) as AnySchema);
+    checks.set(key, schemaCheck);
     return (data) => {
       // What the client will parse: Dates become ISO strings, undefined keys disappear.
       const wire: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));

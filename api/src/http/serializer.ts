@@ -39,14 +39,12 @@ export function fastSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const buildSerializer = SerializerSelector()({}, {});
   return (route) => {
     const key = JSON.stringify(route.schema);
-    let serialize = built.get(key);
-    if (!serialize) {
-      serialize = buildSerializer({
-        ...route,
-        schema: nullableAsTypeList(route.schema),
-      } as never) as (data: unknown) => string;
-      built.set(key, serialize);
-    }
+    const serialize =
+      built.get(key) ??
+      (buildSerializer({ ...route, schema: nullableAsTypeList(route.schema) } as never) as (
+        data: unknown,
+      ) => string);
+    built.set(key, serialize);
     return serialize;
   };
 }

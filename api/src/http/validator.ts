@@ -33,17 +33,13 @@ let instances: { text: Ajv; json: Ajv } | undefined;
  * or `""` into 0, or pick a wrong branch of a union.
  */
 export function requestValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  instances ??= { text: ajv('array'), json: ajv(false) };
-  const { text, json } = instances;
+  const { text, json } = (instances ??= { text: ajv('array'), json: ajv(false) });
   // fastify reads an ajv function's `errors` into the 400 (see app.ts's error handler).
   return ({ schema, httpPart }) => {
-    const part = httpPart === 'body' ? 'body' : 'text';
-    const key = `${part} ${JSON.stringify(schema)}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = (part === 'body' ? json : text).compile(withRequestLimits(schema));
-      compiled.set(key, validate);
-    }
+    const body = httpPart === 'body';
+    const key = `${body ? 'body' : 'text'} ${JSON.stringify(schema)}`;
+    const validate = compiled.get(key) ?? (body ? json : text).compile(withRequestLimits(schema));
+    compiled.set(key, validate);
     return validate;
   };
 }

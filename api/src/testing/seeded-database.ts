@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { randomBytes } from 'node:crypto';
-
-import pg from 'pg';
-
 import { openDatabase, type DriverDatabase } from '../db/index.ts';
+import {
+  createPostgresDatabase,
+  dropOnClose,
+  onPostgresServer,
+  postgresDatabaseUrl,
+} from '../db/testing.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { loadServerSecrets } from '../secrets.ts';
 
@@ -70,27 +72,10 @@ const TEMPLATE = 'api_test_seeded';
 const TEMPLATE_LOCK = 727_001;
 
 let template: Promise<void> | undefined;
-let copies = 0;
-
-const databaseUrl = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function onAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Seeds the template once per server: the first process seeds, the others wait for it. */
 function ensureTemplate(adminUrl: string): Promise<void> {
-  return onAdmin(adminUrl, async (admin) => {
+  return onPostgresServer(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
       TEMPLATE,
@@ -100,7 +85,7 @@ function ensureTemplate(adminUrl: string): Promise<void> {
     const building = `${TEMPLATE}_building`;
     await admin.query(`drop database if exists ${building}`);
     await admin.query(`create database ${building}`);
-    const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+    const db = await openDatabase({ databaseUrl: postgresDatabaseUrl(adminUrl, building) });
     try {
       await seedTestDatabase(db);
     } finally {
@@ -124,19 +109,7 @@ export async function openSeededPostgresCopy(): Promise<
 async function openPostgresCopy(adminUrl: string): Promise<{ db: DriverDatabase; url: string }> {
   template ??= ensureTemplate(adminUrl);
   await template;
-  copies += 1;
-  const name = `api_test_${process.pid}_${copies}_${randomBytes(3).toString('hex')}`;
-  await onAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${TEMPLATE}`));
-  const url = databaseUrl(adminUrl, name);
-  const db = await openDatabase({ databaseUrl: url });
-  return {
-    url,
-    db: {
-      ...db,
-      async close() {
-        await db.close();
-        await onAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name}`));
-      },
-    },
-  };
+  const copy = await createPostgresDatabase(adminUrl, { template: TEMPLATE });
+  const db = await openDatabase({ databaseUrl: copy.url });
+  return { url: copy.url, db: dropOnClose(db, copy.drop) };
 }
