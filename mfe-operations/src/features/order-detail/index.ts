@@ -1,5 +1,5 @@
 // The order-detail feature's public entry: the cards and panels of /orders/:id, the order's
-// query (the page's not-found state reads it), and the list's way in and back.
+// query (the page's not-found state reads it).
 export { OrderHeader } from './components/OrderHeader';
 export { OrderItemsCard } from './components/OrderItemsCard';
 export { ActivityCard } from './components/ActivityCard';
@@ -11,5 +11,4 @@ export { ClientPanel } from './components/ClientPanel';
 export { BillingPanel } from './components/BillingPanel';
 export { ShippingPanel } from './components/ShippingPanel';
 export { orderQuery } from './api/get-order';
-export { orderDetailLinkState, ordersListPath, type OrderDetailLinkState } from './back-link';
 export { orderDetailMessages } from './messages';

@@ -22,11 +22,12 @@ import {
   OrderItemsCard,
   orderDetailMessages as copy,
   orderQuery,
-  ordersListPath,
   PaymentCard,
   ShippingPanel,
   StatusPanel,
 } from '../../features/order-detail';
+import { backToListPath } from '../../back-to-list';
+import { ORDERS_PATH } from '../../urls';
 
 /** An id the api does not know, or not a valid id at all. */
 const NOT_FOUND = [400, 404];
@@ -100,5 +101,5 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   // A new id is a new page: its banner and open dialogs do not carry over.
-  return <OrderDetail key={id} orderId={id} backTo={ordersListPath(location.state)} />;
+  return <OrderDetail key={id} orderId={id} backTo={backToListPath(location.state, ORDERS_PATH)} />;
 }

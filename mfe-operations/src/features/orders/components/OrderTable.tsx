@@ -13,8 +13,8 @@ import {
 } from '@platform/shared';
 import { ChevronRight } from 'lucide-react';
 import { SortableHeader } from '../../../components/SortableHeader';
-import { orderPath, type OrderSearch, type OrderSortField } from '../../../urls';
-import { orderDetailLinkState } from '../../order-detail';
+import { ORDERS_PATH, orderPath, type OrderSearch, type OrderSortField } from '../../../urls';
+import { backToListState } from '../../../back-to-list';
 import type { OrderRow } from '../hooks/use-local-statuses';
 import type { OrderSelection } from '../hooks/use-order-selection';
 import { ordersMessages } from '../messages';
@@ -73,7 +73,7 @@ export function OrderDetailLink({ order }: { order: OrderRow }) {
   const { search } = useLocation();
   return (
     <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">
-      <RouterLink to={orderPath(order.id)} state={orderDetailLinkState(search)}>
+      <RouterLink to={orderPath(order.id)} state={backToListState(ORDERS_PATH, search)}>
         {copy.order.view}
         <VisuallyHidden>{copy.order.viewOf(order.orderNumber)}</VisuallyHidden>
         <ChevronRight size={16} aria-hidden />
