@@ -5,7 +5,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
@@ -74,6 +75,45 @@ class EmitPublicFolderPlugin {
 }
 
 /**
+ * A remote's build: the federation entry's import of `@module-federation/webpack-bundler-runtime`
+ * goes to remote-bundler-runtime.mjs, which takes the page's copy. The entry imports the package
+ * by its absolute path, hence the pattern on the file.
+ */
+function pageBundlerRuntime() {
+  return new NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    require.resolve('./remote-bundler-runtime.mjs'),
+  );
+}
+
+/**
+ * webpack's own sharing runtime (`__webpack_require__.I` and the share data) is added beside the
+ * federation plugin's, which runs after it and replaces both, so every entry carried ~2 KB of
+ * code that never ran (~0.3 KB gzip). Where a chunk has both, webpack's is taken out.
+ */
+class DropShadowedShareRuntimePlugin {
+  apply(compiler) {
+    const name = 'DropShadowedShareRuntimePlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.afterRuntimeRequirements.tap(name, () => {
+        const { chunkGraph } = compilation;
+        for (const chunk of compilation.chunks) {
+          const sharing = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter(
+            (module) => module.name === 'sharing',
+          );
+          if (sharing.length < 2) continue;
+          for (const module of sharing) {
+            if (!(module instanceof WebpackShareRuntimeModule)) continue;
+            chunkGraph.disconnectChunkAndRuntimeModule(chunk, module);
+            chunkGraph.disconnectChunkAndModule(chunk, module);
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
  * Writes the shell's `render.json` (build-config/prerender.cjs): its render version and which
  * remote prerenders which page. Static hosting reads it to serve those pages as HTML.
  */
@@ -134,8 +174,8 @@ function createAppConfig({ appDir, name, title }) {
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: name,
-        // The standalone runtime core is written by the second build of a remote, not this one.
-        clean: { keep: (file) => file.startsWith(STANDALONE_RUNTIME_CORE) },
+        // The standalone federation runtime is written by the second build of a remote, not this one.
+        clean: { keep: (file) => file.startsWith(STANDALONE_FEDERATION_RUNTIME) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -161,18 +201,22 @@ function createAppConfig({ appDir, name, title }) {
               ? { target: 'web', disableRemote: true, disableSnapshot: true }
               : { target: 'web' },
             // A remote's entry carries no federation runtime core of its own (~11 KB gzip): it
-            // takes the page's from a global (provide-runtime-core.mjs).
+            // takes the page's from a global (provide-federation-runtime.mjs).
             ...(isRemote ? { externalRuntime: true } : {}),
           },
-          runtimePlugins: isRemote ? [] : [require.resolve('./provide-runtime-core.mjs')],
+          runtimePlugins: isRemote ? [] : [require.resolve('./provide-federation-runtime.mjs')],
         }),
+        // Nor the webpack glue around the core (~4 KB gzip): remote-bundler-runtime.mjs takes it
+        // from the page too.
+        ...(isRemote ? [pageBundlerRuntime()] : []),
+        new DropShadowedShareRuntimePlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
-          // A remote's standalone page loads the runtime core its entries expect first.
-          runtimeCoreScript: isRemote ? `/${STANDALONE_RUNTIME_CORE}` : null,
+          // A remote's standalone page first loads the federation runtime its entries expect.
+          federationRuntimeScript: isRemote ? `/${STANDALONE_FEDERATION_RUNTIME}` : null,
           // The page is served at deep paths (/business/contact); its entry script is always at the
           // origin's root. Chunks keep `publicPath: 'auto'`, so a remote loads them from its own origin.
           publicPath: '/',
@@ -210,26 +254,27 @@ function createAppConfig({ appDir, name, title }) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
     };
-    return isRemote ? [app, standaloneRuntimeCoreConfig(appDir, production)] : app;
+    return isRemote ? [app, standaloneFederationRuntimeConfig(appDir, production)] : app;
   };
 }
 
-/** The file of a remote's standalone page that provides the federation runtime core. */
-const STANDALONE_RUNTIME_CORE = 'runtime-core.js';
+/** The file of a remote's standalone page that provides the federation runtime. */
+const STANDALONE_FEDERATION_RUNTIME = 'federation-runtime.js';
 
 /**
- * A remote's second, federation-free build: `runtime-core.js`, which its standalone page runs
- * before `main.js`, since the remote's own entries carry no runtime core (the shell provides it
- * when the remote runs inside it). Built after the app, whose output folder it shares.
+ * A remote's second, federation-free build: `federation-runtime.js`, which its standalone page
+ * runs before `main.js`, since the remote's own entries carry no federation runtime (the shell
+ * provides it when the remote runs inside it). Built after the app, whose output folder it shares.
  */
-function standaloneRuntimeCoreConfig(appDir, production) {
+function standaloneFederationRuntimeConfig(appDir, production) {
   return {
-    name: 'runtime-core',
+    name: 'federation-runtime',
     dependencies: ['app'],
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: {
-      [path.parse(STANDALONE_RUNTIME_CORE).name]: require.resolve('./standalone-runtime-core.mjs'),
+      [path.parse(STANDALONE_FEDERATION_RUNTIME).name]:
+        require.resolve('./standalone-federation-runtime.mjs'),
     },
     devtool: false,
     output: { path: path.join(appDir, 'dist'), filename: '[name].js', clean: false },

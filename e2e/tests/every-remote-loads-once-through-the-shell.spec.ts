@@ -37,6 +37,7 @@ test('every remote renders its first page inside the shell, with one copy of eac
     'zustand',
     '@platform/shared',
     '@module-federation/runtime-core',
+    '@module-federation/webpack-bundler-runtime',
   ]) {
     expect(report.libraries[library]?.copies, `${library}\n${summary}`).toBe(1);
   }

@@ -56,10 +56,16 @@ export const SINGLETONS = [
   },
   {
     // Not a shared module: the remotes' entries are built without it and use the shell's
-    // (build-config/provide-runtime-core.mjs), so the files are the only count.
+    // (build-config/provide-federation-runtime.mjs), so the files are the only count.
     name: '@module-federation/runtime-core',
     shareKeys: [],
     signature: /__DEBUG_CONSTRUCTOR_VERSION__/,
+  },
+  {
+    // The webpack glue around the core, also the shell's only (build-config/remote-bundler-runtime.mjs).
+    name: '@module-federation/webpack-bundler-runtime',
+    shareKeys: [],
+    signature: /Federation instance not found!/,
   },
   {
     name: '@platform/shared',
