@@ -86,9 +86,8 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.getByRole('heading', { name: 'Pro', exact: true }).first()).toBeVisible();
 
-    // The status page's data takes the spec's 1.5 s delay to arrive: the first request to a
-    // fresh server may get the page in its loading state while it is rendered, the next ones
-    // the rendered page.
+    // A data page's first request on a fresh server gets it in its loading state when its render
+    // takes longer than 0.8 s (a cold machine); the next ones get the rendered page.
     const database = new SystemStatusPage(page).component('Base de datos');
     await expect(async () => {
       await page.goto('/status');
