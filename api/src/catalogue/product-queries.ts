@@ -5,7 +5,8 @@ import {
 } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
-import { ListMemory, selectPage } from '../http/pagination.ts';
+import { isoTimestampSql, type JsonText } from '../http/json-text.ts';
+import { ListMemory, selectPageAsJson } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
   PackItem,
@@ -30,6 +31,24 @@ const PRODUCT_LIST_COLUMNS = `p.id::text as id, p.name, p.sku, p.type, p.price, 
   p.min_stock as "minStock", p.status, p.visible as "isActive", (p.status = 'archived') as "isArchived",
   p.category_id::text as "categoryId", coalesce(p.image_url, p.images->>'square_thumb') as "imageUrl",
   p.requires_membership as "requiresMembership", p.created_at as "createdAt"`;
+
+/** A `ProductListItem` as the list writes it, in SQL over `products p`: PRODUCT_LIST_COLUMNS' values. */
+const PRODUCT_LIST_ITEM: Record<keyof ProductListItem, string> = {
+  id: 'p.id',
+  name: 'p.name',
+  sku: 'p.sku',
+  type: 'p.type',
+  price: 'p.price',
+  stock: 'p.stock',
+  minStock: 'p.min_stock',
+  status: 'p.status',
+  isActive: 'p.visible',
+  isArchived: "(p.status = 'archived')",
+  categoryId: 'p.category_id',
+  imageUrl: "coalesce(p.image_url, p.images->>'square_thumb')",
+  requiresMembership: 'p.requires_membership',
+  createdAt: isoTimestampSql('p.created_at'),
+};
 
 const MESSAGES = VALIDATION_MESSAGES.product;
 
@@ -73,7 +92,7 @@ export async function listProducts(
   db: Queryable,
   storeId: string,
   query: ProductListQuery,
-): Promise<ProductList> {
+): Promise<JsonText<ProductList>> {
   const params = new SqlParams();
   const store = params.add(storeId);
   const where = [`p.store_id = ${store}`];
@@ -115,8 +134,8 @@ export async function listProducts(
   }
 
   const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
-  const { rows, total } = await selectPage<ProductListRow>(db, {
-    columns: PRODUCT_LIST_COLUMNS,
+  return selectPageAsJson<ProductList>(db, {
+    item: PRODUCT_LIST_ITEM,
     from: 'products p',
     where,
     // ties by name, then id (the name sort is its own tie-break)
@@ -140,7 +159,6 @@ export async function listProducts(
                 where v.store_id = ${store} and v.list = 'products'`,
     },
   });
-  return { data: rows.map(toProductListItem), total, page: query.page, perPage: query.perPage };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from 'typebox';
 
 import { LIST_STATEMENT, type Queryable } from '../db/types.ts';
+import { JsonText, jsonObjectSql } from './json-text.ts';
 import type { SqlParams } from './sql.ts';
 
 export const MAX_PER_PAGE = 100;
@@ -431,4 +432,24 @@ function withoutPageColumns<Row>(row: PageRow<Row>): Row {
     if (!isPageColumn(column)) copy[column] = row[column as keyof typeof row];
   }
   return copy as Row;
+}
+
+/**
+ * `selectPage` with each row written as JSON by the database: `item` gives each field of a list
+ * item as an SQL expression over the list's table. Resolves to the page's response body,
+ * `{ data, total, page, perPage }`, which the route sends as it is (json-text.ts).
+ */
+export async function selectPageAsJson<Page>(
+  db: Queryable,
+  list: Omit<Parameters<typeof selectPage>[1], 'columns'> & { item: Record<string, string> },
+): Promise<JsonText<Page>> {
+  const { item, ...rest } = list;
+  const { rows, total } = await selectPage<{ json: string }>(db, {
+    ...rest,
+    columns: `${jsonObjectSql(item)} as json`,
+  });
+  const data = rows.map((row) => row.json).join(',');
+  return new JsonText<Page>(
+    `{"data":[${data}],"total":${total},"page":${list.page},"perPage":${list.perPage}}`,
+  );
 }

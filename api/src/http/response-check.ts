@@ -2,6 +2,7 @@ import { Ajv, type AnySchema, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySerializerCompiler } from 'fastify';
 
+import { JsonText } from './json-text.ts';
 import { fastSerializerCompiler } from './serializer.ts';
 
 /** A copy of the schema in which every object without a word on it refuses unknown keys. */
@@ -41,8 +42,14 @@ export function checkedSerializerCompiler(): FastifySerializerCompiler<unknown> 
     const schemaCheck = checks.get(key) ?? shared.compile(closed(route.schema) as AnySchema);
     checks.set(key, schemaCheck);
     return (data) => {
-      // What the client will parse: Dates become ISO strings, undefined keys disappear.
-      const wire: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
+      // What the client will parse: Dates become ISO strings, undefined keys disappear; a body the
+      // database wrote is parsed as it is.
+      const wire: unknown =
+        data instanceof JsonText
+          ? JSON.parse(data.text)
+          : data === undefined
+            ? undefined
+            : JSON.parse(JSON.stringify(data));
       if (!schemaCheck(wire)) {
         const problems = (schemaCheck.errors ?? [])
           .slice(0, 5)

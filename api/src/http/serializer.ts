@@ -1,6 +1,8 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySerializerCompiler } from 'fastify';
 
+import { JsonText } from './json-text.ts';
+
 const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
 const isNull = (schema: unknown) =>
@@ -34,7 +36,10 @@ export function nullableAsTypeList(schema: unknown): unknown {
 /** Built serialisers by schema, shared by every app of the process (see `requestValidatorCompiler`). */
 const built = new Map<string, (data: unknown) => string>();
 
-/** fastify's response serialiser (fast-json-stringify) over `nullableAsTypeList` of the schema. */
+/**
+ * fastify's response serialiser (fast-json-stringify) over `nullableAsTypeList` of the schema; a
+ * body the database already wrote as JSON (`JsonText`) goes out as it is.
+ */
 export function fastSerializerCompiler(): FastifySerializerCompiler<unknown> {
   const buildSerializer = SerializerSelector()({}, {});
   return (route) => {
@@ -45,6 +50,6 @@ export function fastSerializerCompiler(): FastifySerializerCompiler<unknown> {
         data: unknown,
       ) => string);
     built.set(key, serialize);
-    return serialize;
+    return (data) => (data instanceof JsonText ? data.text : serialize(data));
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
-import { ListMemory, selectPage } from '../http/pagination.ts';
+import { isoTimestampSql, type JsonText } from '../http/json-text.ts';
+import { ListMemory, selectPageAsJson } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
   Address,
@@ -27,6 +28,23 @@ const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
 const CLIENT_COLUMNS = `c.id::text as id, c.first_name as "firstName", c.last_name as "lastName",
   c.email, c.phone, c.rut, c.avatar_url as avatar, c.status, c.created_at as "createdAt",
   c.last_login_at as "lastLoginAt", c.total_orders as "totalOrders", c.total_spent as "totalSpent"`;
+
+/** A client as the list writes it, in SQL over `clients c`: the same values as `toClient`'s. */
+const CLIENT_ITEM: Record<keyof Client, string> = {
+  id: 'c.id',
+  firstName: 'c.first_name',
+  lastName: 'c.last_name',
+  name: "concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, ''))",
+  email: 'c.email',
+  phone: 'c.phone',
+  rut: 'c.rut',
+  avatar: 'c.avatar_url',
+  status: 'c.status',
+  createdAt: isoTimestampSql('c.created_at'),
+  lastLoginAt: isoTimestampSql('c.last_login_at'),
+  totalOrders: 'c.total_orders',
+  totalSpent: 'c.total_spent',
+};
 
 type ClientRow = Omit<Client, 'name' | 'createdAt' | 'lastLoginAt'> & {
   createdAt: Date;
@@ -68,14 +86,15 @@ function compactNumber(text: string): string | null {
 const remembered = new ListMemory();
 
 /**
- * One page of the store's clients: searched, filtered and sorted in SQL; the total is the kept
- * count of the status (migration 010), or with a search the matches counted from its index.
+ * One page of the store's clients: searched, filtered and sorted in SQL, and written as the
+ * response's JSON there; the total is the kept count of the status (migration 010), or with a
+ * search the matches counted from its index.
  */
 export async function listClients(
   db: Queryable,
   storeId: string,
   query: ClientListQuery,
-): Promise<ClientList> {
+): Promise<JsonText<ClientList>> {
   const params = new SqlParams();
   const store = params.add(storeId);
   const where = [`c.store_id = ${store}`];
@@ -90,8 +109,8 @@ export async function listClients(
     where.push(`(${matches.join(' or ')})`);
   }
   const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
-  const { rows, total } = await selectPage<ClientRow>(db, {
-    columns: CLIENT_COLUMNS,
+  return selectPageAsJson<ClientList>(db, {
+    item: CLIENT_ITEM,
     from: 'clients c',
     where,
     // every sort has an index (store_id, column, id): the page's ids come from it alone
@@ -116,7 +135,6 @@ export async function listClients(
                 where v.store_id = ${store} and v.list = 'clients'`,
     },
   });
-  return { data: rows.map(toClient), total, page: query.page, perPage: query.perPage };
 }
 
 /** A client of the store with its totals; null when the store has no such client. */

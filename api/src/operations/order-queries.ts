@@ -1,7 +1,21 @@
 import type { Queryable } from '../db/index.ts';
-import { ListMemory, selectPage } from '../http/pagination.ts';
+import { isoTimestampSql, type JsonText } from '../http/json-text.ts';
+import { ListMemory, selectPageAsJson } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type { OrderList, OrderListItem, OrderListQuery } from './contract.ts';
+
+/** An order as the list writes it, in SQL over `orders o`. */
+const ORDER_LIST_ITEM: Record<keyof OrderListItem, string> = {
+  id: 'o.id',
+  orderNumber: 'o.order_number',
+  status: 'o.status',
+  createdAt: isoTimestampSql('o.created_at'),
+  clientName: 'o.client_name',
+  clientEmail: 'o.client_email',
+  itemsCount: 'o.items_count',
+  totalAmount: 'o.total_amount',
+  paymentMethod: 'o.payment_method',
+};
 
 const SORT_COLUMNS: Record<OrderListQuery['sortBy'], string> = {
   createdAt: 'o.created_at',
@@ -47,13 +61,14 @@ function emailLocalPart(search: string): string | null {
  * name or e-mail and a shipment's tracking number as substrings (ignoring case and accents), or
  * the order number ('123' or '#123'). The total without a filter, or with the status alone, comes
  * from the counts kept per status (migration 010); any other filter is counted from its index, once
- * per version of the store's orders (migration 012).
+ * per version of the store's orders (migration 012). The page is written as the response's JSON
+ * in SQL.
  */
 export async function listOrders(
   db: Queryable,
   storeId: string,
   query: OrderListQuery,
-): Promise<OrderList> {
+): Promise<JsonText<OrderList>> {
   const params = new SqlParams();
   const store = params.add(storeId);
   const where = [`o.store_id = ${store}`];
@@ -108,45 +123,29 @@ export async function listOrders(
     query.maxAmount !== undefined;
 
   const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
-  const { rows, total } = await selectPage<Omit<OrderListItem, 'createdAt'> & { createdAt: Date }>(
-    db,
-    {
-      columns: `o.id::text as id, o.order_number as "orderNumber", o.status, o.created_at as "createdAt",
-        o.client_name as "clientName", o.client_email as "clientEmail",
-        o.items_count as "itemsCount",
-        o.total_amount as "totalAmount", o.payment_method as "paymentMethod"`,
-      from: 'orders o',
-      where,
-      order: [
-        { column: SORT_COLUMNS[query.sortBy], direction },
-        { column: 'o.order_number', direction },
-      ],
-      params,
-      page: query.page,
-      perPage: query.perPage,
-      // past the first pages, a page's ids come from the sort's index alone (migration 010)
-      pageKey: 'o.store_id, o.id',
-      // a search's matches come from its trigram indexes, wherever they fall in the order
-      matchesFirst: Boolean(search),
-      count: filtered
-        ? undefined
-        : `select sum(c.orders) from order_status_counts c
-           where c.store_id = ${store} ${status ? `and c.status = ${status}` : ''}`,
-      memory: {
-        cache: remembered,
-        version: `select v.version from list_versions v
-                  where v.store_id = ${store} and v.list = 'orders'`,
-      },
-    },
-  );
-  return {
-    data: rows.map((row) => ({
-      ...row,
-      totalAmount: Number(row.totalAmount),
-      createdAt: new Date(row.createdAt).toISOString(),
-    })),
-    total,
+  return selectPageAsJson<OrderList>(db, {
+    item: ORDER_LIST_ITEM,
+    from: 'orders o',
+    where,
+    order: [
+      { column: SORT_COLUMNS[query.sortBy], direction },
+      { column: 'o.order_number', direction },
+    ],
+    params,
     page: query.page,
     perPage: query.perPage,
-  };
+    // past the first pages, a page's ids come from the sort's index alone (migration 010)
+    pageKey: 'o.store_id, o.id',
+    // a search's matches come from its trigram indexes, wherever they fall in the order
+    matchesFirst: Boolean(search),
+    count: filtered
+      ? undefined
+      : `select sum(c.orders) from order_status_counts c
+           where c.store_id = ${store} ${status ? `and c.status = ${status}` : ''}`,
+    memory: {
+      cache: remembered,
+      version: `select v.version from list_versions v
+                  where v.store_id = ${store} and v.list = 'orders'`,
+    },
+  });
 }

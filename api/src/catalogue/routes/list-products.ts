@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { requireStore } from '../../auth/authentication.ts';
 import type { ApiApp } from '../../http/contract.ts';
+import { asReply } from '../../http/json-text.ts';
 import { catalogueRoutes } from '../contract.ts';
 import { listProducts } from '../product-queries.ts';
 
@@ -11,6 +12,7 @@ import { listProducts } from '../product-queries.ts';
 export function registerListProductsRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...catalogueRoutes.listProducts,
-    handler: async (request) => listProducts(db, requireStore(request), request.query),
+    handler: async (request) =>
+      asReply(await listProducts(db, requireStore(request), request.query)),
   });
 }

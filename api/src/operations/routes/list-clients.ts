@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { requireStore } from '../../auth/authentication.ts';
 import type { ApiApp } from '../../http/contract.ts';
+import { asReply } from '../../http/json-text.ts';
 import { listClients } from '../client-queries.ts';
 import { operationsRoutes } from '../contract.ts';
 
@@ -12,6 +13,7 @@ import { operationsRoutes } from '../contract.ts';
 export function registerListClientsRoute(app: ApiApp, { db }: AppContext): void {
   app.route({
     ...operationsRoutes.listClients,
-    handler: async (request) => listClients(db, requireStore(request), request.query),
+    handler: async (request) =>
+      asReply(await listClients(db, requireStore(request), request.query)),
   });
 }

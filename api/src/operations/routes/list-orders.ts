@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from '@platform/shared/validation';
 import type { AppContext } from '../../app-context.ts';
 import { requireStore } from '../../auth/authentication.ts';
 import type { ApiApp } from '../../http/contract.ts';
+import { asReply } from '../../http/json-text.ts';
 import { badRequest } from '../../http/errors.ts';
 import { operationsRoutes } from '../contract.ts';
 import { listOrders } from '../order-queries.ts';
@@ -21,7 +22,7 @@ export function registerListOrdersRoute(app: ApiApp, { db }: AppContext): void {
       if (query.startDate && query.endDate && query.endDate < query.startDate) {
         throw badRequest(VALIDATION_MESSAGES.dateRange.order);
       }
-      return listOrders(db, storeId, query);
+      return asReply(await listOrders(db, storeId, query));
     },
   });
 }
