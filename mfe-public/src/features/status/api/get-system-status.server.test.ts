@@ -8,7 +8,10 @@ import { systemStatusQuery } from './get-system-status';
 // The spec's 1.5 s delay is the page's in the browser (StatusPage.test.tsx); a render waits 0.8 s
 // at most, so with the delay the first visitor after a deploy got the loading state.
 describe('systemStatusQuery on the server', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('asks the api at once, without the browser’s delay', async () => {
     expect(typeof window).toBe('undefined');
@@ -25,6 +28,6 @@ describe('systemStatusQuery on the server', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/system\/status$/);
     await expect(status).resolves.toMatchObject({ status: 'operational' });
-    jest.useRealTimers();
+    client.clear();
   });
 });
