@@ -1,5 +1,5 @@
 /**
- * A response body already written as JSON, by the database (`json_build_object(...)::text`):
+ * A response body already written as JSON, by the database (`row_to_json`, `jsonObjectSql`):
  * the route's serialiser sends it as is (serializer.ts). A list's page is built this way
  * (`selectPageAsJson`): its rows then skip the driver's parsing of each column, the mapping to the
  * contract and the serialiser's walk over every field. Measured under load on the clients list,
