@@ -5,7 +5,7 @@ import {
 } from '@platform/shared/validation';
 
 import type { Queryable } from '../db/index.ts';
-import { isoTimestampSql, type JsonText } from '../http/json-text.ts';
+import { columnsSql, isoTimestampSql, type JsonText } from '../http/json-text.ts';
 import { ListMemory, selectPageAsJson } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
@@ -26,13 +26,7 @@ const SORT_COLUMNS: Record<ProductListQuery['sortField'], string> = {
   createdAt: 'p.created_at',
 };
 
-/** The columns of a `ProductListItem` over `products p` (the create call answers with them too). */
-const PRODUCT_LIST_COLUMNS = `p.id::text as id, p.name, p.sku, p.type, p.price, p.stock,
-  p.min_stock as "minStock", p.status, p.visible as "isActive", (p.status = 'archived') as "isArchived",
-  p.category_id::text as "categoryId", coalesce(p.image_url, p.images->>'square_thumb') as "imageUrl",
-  p.requires_membership as "requiresMembership", p.created_at as "createdAt"`;
-
-/** A `ProductListItem` as the list writes it, in SQL over `products p`: PRODUCT_LIST_COLUMNS' values. */
+/** A `ProductListItem` in SQL over `products p`: the list's JSON and the columns of one row. */
 const PRODUCT_LIST_ITEM: Record<keyof ProductListItem, string> = {
   id: 'p.id',
   name: 'p.name',
@@ -50,6 +44,9 @@ const PRODUCT_LIST_ITEM: Record<keyof ProductListItem, string> = {
   createdAt: isoTimestampSql('p.created_at'),
 };
 
+/** The columns of a `ProductListItem` (the create, archive and visibility calls answer with them). */
+const PRODUCT_LIST_COLUMNS = columnsSql(PRODUCT_LIST_ITEM);
+
 const MESSAGES = VALIDATION_MESSAGES.product;
 
 /**
@@ -64,12 +61,6 @@ function foldForSearch(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-}
-
-type ProductListRow = Omit<ProductListItem, 'createdAt'> & { createdAt: Date };
-
-function toProductListItem(row: ProductListRow): ProductListItem {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
 /** Totals of category and price filters and edges of deep pages, per version of the products (012). */
@@ -270,7 +261,7 @@ export async function insertProduct(
   product: ProductPayload,
   imageUrl: string | null,
 ): Promise<ProductListItem> {
-  const { rows } = await tx.query<ProductListRow>(
+  const { rows } = await tx.query<ProductListItem>(
     `insert into products as p (store_id, sku, name, description, type, price, stock, min_stock,
        preparation_days, category_id, visible, characteristics, benefits, no_shipping_required,
        external_url, renewal_period, delivery_frequency, periodicity, requires_membership,
@@ -283,7 +274,7 @@ export async function insertProduct(
   const row = rows[0];
   if (!row) throw new Error('insert into products returned no row');
   await insertPackItems(tx, storeId, row.id, product.items);
-  return toProductListItem(row);
+  return row;
 }
 
 const PRODUCT_DETAIL_COLUMNS = `${PRODUCT_LIST_COLUMNS}, p.description,
@@ -292,10 +283,7 @@ const PRODUCT_DETAIL_COLUMNS = `${PRODUCT_LIST_COLUMNS}, p.description,
   p.renewal_period as "renewalPeriod", p.delivery_frequency as "deliveryFrequency", p.periodicity,
   p.updated_at as "updatedAt"`;
 
-type ProductDetailRow = Omit<ProductDetail, 'createdAt' | 'updatedAt' | 'items'> & {
-  createdAt: Date;
-  updatedAt: Date;
-};
+type ProductDetailRow = Omit<ProductDetail, 'updatedAt' | 'items'> & { updatedAt: Date };
 
 /** One product of the store with its pack items, or null when the store has no such product. */
 export async function getProductDetail(
@@ -317,7 +305,6 @@ export async function getProductDetail(
   );
   return {
     ...row,
-    createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     items: items.rows,
   };
@@ -413,7 +400,7 @@ export async function setProductArchived(
   productId: string,
   archived: boolean,
 ): Promise<ProductListItem | null> {
-  const { rows } = await db.query<ProductListRow>(
+  const { rows } = await db.query<ProductListItem>(
     `update products as p set
        status = case when $3 then 'archived' else 'active' end,
        visible = case when $3 then false else p.visible end,
@@ -423,7 +410,7 @@ export async function setProductArchived(
      returning ${PRODUCT_LIST_COLUMNS}`,
     [storeId, productId, archived],
   );
-  return rows[0] ? toProductListItem(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 /** Shows or hides a product that is not archived; null when there is none. */
@@ -433,13 +420,13 @@ export async function setProductVisible(
   productId: string,
   visible: boolean,
 ): Promise<ProductListItem | null> {
-  const { rows } = await db.query<ProductListRow>(
+  const { rows } = await db.query<ProductListItem>(
     `update products as p set visible = $3, updated_at = now()
      where p.store_id = $1 and p.id = $2 and p.status <> 'archived'
      returning ${PRODUCT_LIST_COLUMNS}`,
     [storeId, productId, visible],
   );
-  return rows[0] ? toProductListItem(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 /** Whether the store has the product, and whether it is archived. */

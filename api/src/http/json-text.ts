@@ -32,8 +32,14 @@ export function asReply<T>(body: JsonText<T>): T {
  * colon: 10% more bytes on a list).
  */
 export function jsonObjectSql(fields: Record<string, string>): string {
-  const columns = Object.entries(fields).map(([key, value]) => `${value} as "${key}"`);
-  return `(select row_to_json(item) from (select ${columns.join(', ')}) item)::text`;
+  return `(select row_to_json(item) from (select ${columnsSql(fields)}) item)::text`;
+}
+
+/** The SQL of a select list with these columns, each the value of its SQL expression. */
+export function columnsSql(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([key, value]) => `${value} as "${key}"`)
+    .join(', ');
 }
 
 /**

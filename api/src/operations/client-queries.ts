@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { isoTimestampSql, type JsonText } from '../http/json-text.ts';
+import { columnsSql, isoTimestampSql, type JsonText } from '../http/json-text.ts';
 import { ListMemory, selectPageAsJson } from '../http/pagination.ts';
 import { SqlParams, likePattern } from '../http/sql.ts';
 import type {
@@ -25,11 +25,7 @@ const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
   totalOrders: 'c.total_orders',
 };
 
-const CLIENT_COLUMNS = `c.id::text as id, c.first_name as "firstName", c.last_name as "lastName",
-  c.email, c.phone, c.rut, c.avatar_url as avatar, c.status, c.created_at as "createdAt",
-  c.last_login_at as "lastLoginAt", c.total_orders as "totalOrders", c.total_spent as "totalSpent"`;
-
-/** A client as the list writes it, in SQL over `clients c`: the same values as `toClient`'s. */
+/** A client in SQL over `clients c`: the list's JSON and the columns of one row. */
 const CLIENT_ITEM: Record<keyof Client, string> = {
   id: 'c.id',
   firstName: 'c.first_name',
@@ -46,20 +42,11 @@ const CLIENT_ITEM: Record<keyof Client, string> = {
   totalSpent: 'c.total_spent',
 };
 
-type ClientRow = Omit<Client, 'name' | 'createdAt' | 'lastLoginAt'> & {
-  createdAt: Date;
-  lastLoginAt: Date | null;
-};
+/** A client's row: its total spent is a bigint, which the driver gives as text. */
+type ClientRow = Omit<Client, 'totalSpent'> & { totalSpent: string };
 
 function toClient(row: ClientRow): Client {
-  return {
-    ...row,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-    createdAt: row.createdAt.toISOString(),
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    totalOrders: Number(row.totalOrders),
-    totalSpent: Number(row.totalSpent),
-  };
+  return { ...row, totalSpent: Number(row.totalSpent) };
 }
 
 /**
@@ -144,7 +131,7 @@ export async function getClient(
   clientId: string,
 ): Promise<Client | null> {
   const { rows } = await db.query<ClientRow>(
-    `select ${CLIENT_COLUMNS} from clients c where c.store_id = $1 and c.id = $2`,
+    `select ${columnsSql(CLIENT_ITEM)} from clients c where c.store_id = $1 and c.id = $2`,
     [storeId, clientId],
   );
   return rows[0] ? toClient(rows[0]) : null;
