@@ -16,6 +16,8 @@ export interface AppContext {
   publicUrl: string;
   /** Front-end origins (WEB_ORIGINS); the first is the shell's, used in links sent by e-mail. */
   webOrigins: readonly string[];
+  /** The page cookie's Domain (PAGE_COOKIE_DOMAIN), or null for the api's host only. */
+  pageCookieDomain: string | null;
   identity: IdentityProvider;
   uploads: LocalBlobStore;
   /** The card payment provider (the local sandbox by default). */

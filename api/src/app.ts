@@ -63,6 +63,11 @@ export interface AppOptions {
   webOrigins: readonly string[];
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
+  /**
+   * The Domain of the page cookie that carries the access token to the pages the front end's
+   * hosting renders with the merchant's data (PAGE_COOKIE_DOMAIN); default: the api's host only.
+   */
+  pageCookieDomain?: string | null;
   /** Folder for uploaded blobs (default: a folder under the OS temp dir). */
   uploadsDir?: string;
   /**
@@ -161,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     publicUrl,
     webOrigins: options.webOrigins,
+    pageCookieDomain: options.pageCookieDomain ?? null,
     identity,
     uploads,
     payments: sandbox,

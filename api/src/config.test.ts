@@ -36,6 +36,17 @@ describe('api settings', () => {
     assert.throws(() => readConfig({ CHECK_RESPONSES: 'no' }), /CHECK_RESPONSES must be/);
   });
 
+  it('reads PAGE_COOKIE_DOMAIN as a host name, none by default, and refuses anything else', () => {
+    assert.equal(readConfig({}).pageCookieDomain, null);
+    assert.equal(
+      readConfig({ PAGE_COOKIE_DOMAIN: ' .Example.cl ' }).pageCookieDomain,
+      'example.cl',
+    );
+    for (const bad of ['https://example.cl', 'example.cl; Secure', 'a b']) {
+      assert.throws(() => readConfig({ PAGE_COOKIE_DOMAIN: bad }), /PAGE_COOKIE_DOMAIN/);
+    }
+  });
+
   it('listens on the configured HOST', () => {
     assert.equal(readConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0');
     assert.equal(readConfig({ HOST: '  ' }).host, '127.0.0.1');

@@ -42,6 +42,8 @@ export interface ServerConfig {
    */
   checkResponses: boolean;
   accessTokenTtl: number;
+  /** PAGE_COOKIE_DOMAIN: the page cookie's Domain, or null for the api's host only. */
+  pageCookieDomain: string | null;
   webOrigins: string[];
   /**
    * Addresses (or CIDR ranges, or `loopback` / `linklocal` / `uniquelocal`) of the proxies whose
@@ -103,6 +105,16 @@ function proxyList(raw: string | undefined): string[] {
   return entries;
 }
 
+/** A cookie's Domain attribute: a host name (`example.cl`), or null when unset. */
+function cookieDomain(raw: string | undefined): string | null {
+  const value = raw?.trim().replace(/^\./, '').toLowerCase();
+  if (!value) return null;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(value)) {
+    throw new Error(`PAGE_COOKIE_DOMAIN must be a host name such as example.cl, got "${raw}"`);
+  }
+  return value;
+}
+
 /** Reads the api's environment variables (the table in api/README.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = positiveInteger('PORT', env.PORT, 4000);
@@ -138,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: scale,
     checkResponses: flag('CHECK_RESPONSES', env.CHECK_RESPONSES, mode === 'development'),
     accessTokenTtl: positiveInteger('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 300),
+    pageCookieDomain: cookieDomain(env.PAGE_COOKIE_DOMAIN),
     webOrigins,
     trustedProxies: proxyList(env.TRUSTED_PROXIES),
     loginThrottle: {

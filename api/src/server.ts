@@ -31,6 +31,7 @@ export async function openServer(
       publicUrl: config.publicUrl,
       webOrigins: config.webOrigins,
       accessTokenTtl: config.accessTokenTtl,
+      pageCookieDomain: config.pageCookieDomain,
       uploadsDir: config.uploadsDir,
       devRoutes: development,
       checkResponses: config.checkResponses,

@@ -23,7 +23,23 @@ export const ORIGIN_REFUSED = 'Solicitud rechazada: no proviene de un sitio auto
 export interface SessionCookieOptions {
   /** Sent only over https: true when the api's public URL is https. */
   secure: boolean;
+  /**
+   * The page cookie's Domain (PAGE_COOKIE_DOMAIN), when the front end is on another host than
+   * the api (`example.cl` for app.example.cl and api.example.cl); none: the api's host only,
+   * which is also the front end's when both are served from one host name, as in development.
+   */
+  pageDomain?: string | null;
 }
+
+/**
+ * The merchant's current access token for the pages that the front end's hosting renders with
+ * the merchant's data (docs/prerendering.md: today `/dashboard`): HttpOnly, so no script of the
+ * page reads it; SameSite=Strict, so a link from another site never brings it; sent only to those
+ * pages (its Path), never to the api, which reads only the Authorization header. It lasts as long
+ * as the token, is renewed with it, and goes with the session.
+ */
+export const PAGE_SESSION_COOKIE = 'platform_page_session';
+export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
 
 function attributes({ secure }: SessionCookieOptions): string {
   return `Path=${SESSION_COOKIE_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
@@ -44,6 +60,26 @@ export function clearedSessionCookie(options: SessionCookieOptions): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(options)}`;
 }
 
+function pageAttributes({ secure, pageDomain }: SessionCookieOptions): string {
+  const domain = pageDomain ? `; Domain=${pageDomain}` : '';
+  return `Path=${PAGE_SESSION_COOKIE_PATH}${domain}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** `Set-Cookie` of the page cookie for an access token valid `maxAgeSeconds` more. */
+export function pageSessionCookie(
+  accessToken: string,
+  maxAgeSeconds: number,
+  options: SessionCookieOptions,
+): string {
+  const maxAge = Math.max(1, Math.floor(maxAgeSeconds));
+  return `${PAGE_SESSION_COOKIE}=${accessToken}; Max-Age=${maxAge}; ${pageAttributes(options)}`;
+}
+
+/** `Set-Cookie` that removes the page cookie. */
+export function clearedPageSessionCookie(options: SessionCookieOptions): string {
+  return `${PAGE_SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${pageAttributes(options)}`;
+}
+
 /** The refresh token the request's cookie carries, if any. */
 export function readSessionCookie(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -58,8 +94,12 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, cookie: string): void {
-  reply.header('set-cookie', cookie);
+/** Sets the session cookie and the page cookie (`Set-Cookie` twice). */
+export function setSessionCookies(
+  reply: FastifyReply,
+  cookies: { session: string; page: string },
+): void {
+  reply.header('set-cookie', [cookies.session, cookies.page]);
 }
 
 /**

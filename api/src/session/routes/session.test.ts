@@ -13,7 +13,12 @@ import {
   tokenRequest,
 } from '../../testing/tokens.ts';
 import { createUser } from '../../testing/users.ts';
-import { ORIGIN_REFUSED, SESSION_COOKIE } from '../session-cookie.ts';
+import {
+  ORIGIN_REFUSED,
+  PAGE_SESSION_COOKIE,
+  PAGE_SESSION_COOKIE_PATH,
+  SESSION_COOKIE,
+} from '../session-cookie.ts';
 import { SESSION_EXPIRED } from './refresh-session.ts';
 
 const SHELL = 'http://localhost:3000';
@@ -26,13 +31,13 @@ interface SetCookie {
   attributes: Map<string, string>;
 }
 
-/** The session cookie a response sets (name, value and its attributes), if it sets one. */
-function sessionCookieOf(response: LightMyRequestResponse): SetCookie | undefined {
+/** The cookie `name` a response sets (its value and attributes), if it sets it. */
+function cookieOf(response: LightMyRequestResponse, name: string): SetCookie | undefined {
   const headers = [response.headers['set-cookie'] ?? []].flat();
   for (const header of headers) {
     const [pair = '', ...rest] = header.split(';');
     const index = pair.indexOf('=');
-    if (pair.slice(0, index).trim() !== SESSION_COOKIE) continue;
+    if (pair.slice(0, index).trim() !== name) continue;
     const attributes = new Map<string, string>();
     for (const attribute of rest) {
       const [name = '', ...value] = attribute.split('=');
@@ -41,6 +46,30 @@ function sessionCookieOf(response: LightMyRequestResponse): SetCookie | undefine
     return { value: pair.slice(index + 1).trim(), attributes };
   }
   return undefined;
+}
+
+const sessionCookieOf = (response: LightMyRequestResponse) => cookieOf(response, SESSION_COOKIE);
+const pageCookieOf = (response: LightMyRequestResponse) => cookieOf(response, PAGE_SESSION_COOKIE);
+
+/** Asserts `cookie` is the page cookie holding `accessToken`, as the api sets it. */
+function assertPageCookie(cookie: SetCookie | undefined, accessToken: string): void {
+  assert.equal(cookie?.value, accessToken, 'the page cookie holds the access token');
+  assert.equal(cookie.attributes.get('path'), PAGE_SESSION_COOKIE_PATH);
+  assert.ok(cookie.attributes.has('httponly'));
+  assert.equal(cookie.attributes.get('samesite'), 'Strict');
+  assert.ok(!cookie.attributes.has('domain'), 'the api host only, unless PAGE_COOKIE_DOMAIN');
+  const maxAge = Number(cookie.attributes.get('max-age'));
+  const { exp } = decodeJwt(accessToken);
+  const lifetime = Number(exp) - Math.floor(Date.now() / 1000);
+  assert.ok(maxAge > 0 && maxAge <= lifetime + 1, `Max-Age ${maxAge}, token ${lifetime} s`);
+}
+
+/** Asserts the response removes the page cookie. */
+function assertPageCookieRemoved(response: LightMyRequestResponse): void {
+  const cleared = pageCookieOf(response);
+  assert.equal(cleared?.value, '');
+  assert.equal(cleared?.attributes.get('max-age'), '0');
+  assert.equal(cleared?.attributes.get('path'), PAGE_SESSION_COOKIE_PATH);
 }
 
 /** Asserts the answer is a session's tokens, with no refresh token in it (nor the cookie's). */
@@ -140,6 +169,22 @@ describe('the web session: POST /api/session, POST /api/session/refresh, DELETE 
     // The page's origin may send and read it: credentials allowed for that origin only.
     assert.equal(response.headers['access-control-allow-origin'], SHELL);
     assert.equal(response.headers['access-control-allow-credentials'], 'true');
+  });
+
+  it("hands the access token to the pages rendered with the merchant's data, in a cookie of their own that follows the session", async () => {
+    const signedIn = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    assertPageCookie(pageCookieOf(signedIn), signedIn.json().access_token);
+
+    // Each renewal hands over the new token.
+    const renewed = await refresh(sessionCookieOf(signedIn)?.value);
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assertPageCookie(pageCookieOf(renewed), renewed.json().access_token);
+    assert.notEqual(pageCookieOf(renewed)?.value, pageCookieOf(signedIn)?.value);
+
+    // It leaves with the session: signing out, and a renewal that fails.
+    assertPageCookieRemoved(await signOut(sessionCookieOf(renewed)?.value));
+    assertPageCookieRemoved(await refresh('no-es-un-token'));
   });
 
   it('lets a web origin make credentialed calls to the session routes, and no other route', async () => {
@@ -245,6 +290,7 @@ describe('the web session: POST /api/session, POST /api/session/refresh, DELETE 
         assert.equal(response.statusCode, 403, `${origin}: ${response.body}`);
         assert.equal(response.json().message, ORIGIN_REFUSED);
         assert.equal(sessionCookieOf(response), undefined, 'no cookie set or removed');
+        assert.equal(pageCookieOf(response), undefined);
       }
     }
     // Nothing was spent or revoked: the cookie still works.
