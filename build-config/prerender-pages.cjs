@@ -4,8 +4,9 @@
 // each to `dist/prerendered/<page>.json` ({ path, version, styles, html, data }), which the
 // shell's static hosting puts in the page's HTML (docs/prerendering.md). The Node bundle goes
 // beside them (`render.cjs`): the static hosting renders with it the pages that show the api's
-// data (`data: true`), with that data, and a page asked for with a query string. A remote
-// without such pages does nothing.
+// data (`data: true`), with that data, and a page asked for with a query string. A protected
+// page (the merchant's dashboard) gets a file without HTML (`session: true`): it is rendered
+// only per request, with the merchant's session. A remote without such pages does nothing.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -41,6 +42,12 @@ function compile(config) {
   });
 }
 
+function writePage(file, page) {
+  const body = JSON.stringify(page);
+  fs.writeFileSync(file, body);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: BUILD_GZIP_LEVEL }));
+}
+
 async function main() {
   const appDir = process.cwd();
   const pages = prerenderedPages(appDir);
@@ -57,13 +64,24 @@ async function main() {
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
   for (const page of pages) {
+    const file = path.join(target, prerenderedFile(page.path));
+    if (page.access === 'protected') {
+      // A merchant's page has no HTML of its own: the static hosting renders it per request,
+      // with the merchant's session, or serves the plain index.html.
+      writePage(file, {
+        path: page.path,
+        version,
+        styles: '',
+        html: '',
+        data: true,
+        session: true,
+      });
+      continue;
+    }
     const { html, styles, asksForData } = await bundle.renderPage(page.path, name, modules);
     const unstyled = unstyledPart(html);
     if (unstyled) throw new Error(`${page.path}: a component part has no style: ${unstyled}`);
-    const body = JSON.stringify({ path: page.path, version, styles, html, data: asksForData });
-    const file = path.join(target, prerenderedFile(page.path));
-    fs.writeFileSync(file, body);
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: BUILD_GZIP_LEVEL }));
+    writePage(file, { path: page.path, version, styles, html, data: asksForData });
   }
   fs.copyFileSync(path.join(outDir, 'render.cjs'), path.join(target, RENDER_BUNDLE));
   process.stdout.write(

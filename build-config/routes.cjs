@@ -44,10 +44,8 @@ function readDeclarations(appDir) {
     if (page.prerender !== undefined && typeof page.prerender !== 'boolean') {
       throw new Error(`${file}: prerender must be true or false: ${page.path}`);
     }
-    if (page.prerender && (page.access === 'protected' || page.path.includes(':'))) {
-      throw new Error(
-        `${file}: only a public page at a fixed path can be prerendered: ${page.path}`,
-      );
+    if (page.prerender && page.path.includes(':')) {
+      throw new Error(`${file}: only a page at a fixed path can be prerendered: ${page.path}`);
     }
     checkModule(page);
   }

@@ -91,32 +91,34 @@ describe('remote page and widget declarations', () => {
     });
   });
 
-  it('prerender only public pages at a fixed path, with a yes or no', () => {
+  it('prerender only pages at a fixed path, with a yes or no', () => {
     const cases = [
       [{ ...PAGE, prerender: 'yes' }, /prerender must be true or false/],
-      [{ ...PAGE, access: 'protected', prerender: true }, /only a public page/],
-      [{ ...PAGE, path: '/x/:id', prerender: true }, /only a public page/],
+      [{ ...PAGE, path: '/x/:id', prerender: true }, /only a page at a fixed path/],
     ];
     for (const [page, error] of cases) {
       withRemote({ pages: [page] }, [PAGE.file], (dir) => {
         assert.throws(() => readPages(dir), error);
       });
     }
-    withRemote(
-      { pages: [{ ...PAGE, access: 'guest-only', prerender: true }] },
-      [PAGE.file],
-      (dir) => assert.equal(readPages(dir)[0].prerender, true),
-    );
+    for (const access of ['guest-only', 'protected']) {
+      withRemote({ pages: [{ ...PAGE, access, prerender: true }] }, [PAGE.file], (dir) =>
+        assert.equal(readPages(dir)[0].prerender, true),
+      );
+    }
   });
 });
 
 describe('the prerendering contract (prerender.cjs)', () => {
-  it("names, for each prerendered page of the spec's public site, the remote that renders it", () => {
+  it('names, for each prerendered page, the remote that renders it', () => {
     const { version, pages } = renderManifest();
     assert.match(version, /^[0-9a-f]{16}$/);
     const expected = ['/', '/pricing', '/help', '/docs', '/status', '/contact', '/privacy'];
     expected.push('/terms', '/cookies', '/partners', '/tiendas', '/register');
+    // And the merchant's dashboard, rendered per request with the merchant's data.
+    expected.push('/dashboard');
     assert.deepEqual(Object.keys(pages).sort(), expected.sort());
+    assert.equal(pages['/dashboard'], 'mfe_dashboard');
     assert.equal(pages['/pricing'], 'mfe_commerce');
     assert.equal(pages['/help'], 'mfe_public');
   });

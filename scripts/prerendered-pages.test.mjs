@@ -58,9 +58,20 @@ describe('prerendered pages', () => {
 module.exports = {
   renderVersion: ${JSON.stringify(version)},
   pages: [{ module: './StatusPage', load: async () => ({}) }],
-  async renderPage(url, remote, modules, { withData, runtimeConfig }) {
+  async renderPage(url, remote, modules, { withData, runtimeConfig, accessToken }) {
     if (url.includes('caida') || !modules['./StatusPage']) throw new Error('sin respuesta');
     renders += 1;
+    if (accessToken !== undefined) {
+      // The api refuses an expired token: the render cannot get the merchant's data.
+      if (accessToken.endsWith('.caducado')) throw new Error('401');
+      const { sub } = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+      return {
+        html: '<main><h1>Panel de ' + sub + ' ' + renders + '</h1></main>',
+        styles: '',
+        asksForData: true,
+        data: { queries: [{ merchant: sub }] },
+      };
+    }
     return {
       html: '<main><h1>${label} ' + renders + ' ' + url + '</h1></main>',
       styles: '<style data-emotion="css data">.css-data{color:green}</style>',
@@ -90,7 +101,12 @@ module.exports = {
       path.join(shellRoot, 'render.json'),
       JSON.stringify({
         version: VERSION,
-        pages: { '/': 'mfe_public', '/help': 'mfe_public', '/status': 'mfe_public' },
+        pages: {
+          '/': 'mfe_public',
+          '/help': 'mfe_public',
+          '/status': 'mfe_public',
+          '/dashboard': 'mfe_public',
+        },
       }),
     );
     shell = await listen(shellRoot);
@@ -113,6 +129,8 @@ module.exports = {
       html: '<main><h1>Estado del Sistema</h1><p role="status">Cargando…</p></main>',
       data: true,
     });
+    // A merchant's page: no HTML of its own, rendered per request with the merchant's session.
+    deployPage('dashboard.json', { data: true, session: true });
     deployBundle();
   });
 
@@ -172,7 +190,7 @@ module.exports = {
   });
 
   it('serves the plain page for a path that is not prerendered, or whose remote has no file', async () => {
-    assert.equal(await (await page('/dashboard')).text(), SHELL_PAGE);
+    assert.equal(await (await page('/orders')).text(), SHELL_PAGE);
     fs.rmSync(path.join(remoteRoot, 'prerendered', 'help.json'));
     assert.equal(await (await page('/help')).text(), SHELL_PAGE);
   });
@@ -246,5 +264,59 @@ module.exports = {
   it('serves the plain page for a search the render fails on', async () => {
     deployBundle({ label: 'falla' });
     assert.equal(await (await page('/help?q=caida')).text(), SHELL_PAGE);
+  });
+
+  describe("a merchant's page", () => {
+    /** An access token as the api's page cookie carries it (only its subject is read here). */
+    const tokenOf = (sub, signature = 'firma') =>
+      ['e30', Buffer.from(JSON.stringify({ sub })).toString('base64url'), signature].join('.');
+    const asMerchant = (token, headers = {}) =>
+      page('/dashboard', { cookie: `otra=1; platform_page_session=${token}`, ...headers });
+
+    it('is the plain page without the session cookie, or with an empty one', async () => {
+      for (const headers of [{}, { cookie: 'platform_page_session=' }]) {
+        const response = await page('/dashboard', headers);
+        assert.equal(await response.text(), SHELL_PAGE);
+      }
+    });
+
+    it("is rendered with the merchant's token, names whose it is, and hands over their data", async () => {
+      const html = await (await asMerchant(tokenOf('comercio-a'))).text();
+      assert.match(
+        html,
+        new RegExp(
+          `<div id="root" data-prerendered="${VERSION}" data-signed-in="comercio-a"><main><h1>Panel de comercio-a \\d+</h1>`,
+        ),
+      );
+      assert.deepEqual(dataOf(html), { queries: [{ merchant: 'comercio-a' }] });
+    });
+
+    it('is never kept: no cache may store it, it has no ETag, and each request renders it anew', async () => {
+      const response = await asMerchant(tokenOf('comercio-a'), { 'accept-encoding': 'gzip' });
+      assert.equal(response.headers.get('cache-control'), 'private, no-store');
+      assert.match(response.headers.get('vary'), /Cookie/);
+      assert.equal(response.headers.get('etag'), null);
+      assert.equal(response.headers.get('content-encoding'), 'gzip');
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      const first = /Panel de comercio-a (\d+)/.exec(await response.text())?.[1];
+      const again = /Panel de comercio-a (\d+)/.exec(
+        await (await asMerchant(tokenOf('comercio-a'))).text(),
+      )?.[1];
+      assert.ok(first && again && Number(again) > Number(first), `${first} then ${again}`);
+      // Another merchant right after gets their own page, not the first one's.
+      const other = await (await asMerchant(tokenOf('comercio-b'))).text();
+      assert.match(other, /data-signed-in="comercio-b"><main><h1>Panel de comercio-b/);
+      assert.doesNotMatch(other, /comercio-a/);
+    });
+
+    it('is the plain page when the render cannot have the data (an expired token), or the token names no one', async () => {
+      assert.equal(await (await asMerchant(tokenOf('comercio-a', 'caducado'))).text(), SHELL_PAGE);
+      assert.equal(await (await asMerchant('no-es-un-token')).text(), SHELL_PAGE);
+    });
+
+    it("quotes the merchant's name so it cannot leave its attribute", async () => {
+      const html = await (await asMerchant(tokenOf('a"><script>x</script>'))).text();
+      assert.match(html, /data-signed-in="a&quot;>&lt;script>x&lt;\/script>"/);
+    });
   });
 });

@@ -247,28 +247,35 @@ export function createStaticHandler(root) {
   });
   /** Gzipped composed pages by ETag: the same page is not compressed again per request. */
   const compressed = new Map();
-  /** Sends a prerendered page (scripts/lib/prerendered-pages.mjs) as static hosting sends a file. */
-  const sendComposed = (request, response, html) => {
+  /**
+   * Sends a prerendered page (scripts/lib/prerendered-pages.mjs) as static hosting sends a file.
+   * A merchant's page (`personal`) is theirs alone: no cache may keep it, and it has no ETag.
+   */
+  const sendComposed = (request, response, { html, personal }) => {
     const body = Buffer.from(html);
-    const etag = `W/"${createHash('sha256').update(body).digest('hex').slice(0, 24)}"`;
+    const etag = personal
+      ? null
+      : `W/"${createHash('sha256').update(body).digest('hex').slice(0, 24)}"`;
     const headers = {
       ...pageHeaders(root, path.join(root, 'index.html')),
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ETag: etag,
+      ...(personal
+        ? { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding, Cookie' }
+        : { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag }),
     };
     response.removeHeader('Access-Control-Allow-Origin');
-    if (request.headers['if-none-match'] === etag) {
+    if (etag && request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers);
       response.end();
       return;
     }
     let payload = body;
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      payload = compressed.get(etag) ?? zlib.gzipSync(body, { level: 6 });
-      if (compressed.size > 64) compressed.clear();
-      compressed.set(etag, payload);
+      payload = (etag && compressed.get(etag)) ?? zlib.gzipSync(body, { level: 6 });
+      if (etag) {
+        if (compressed.size > 64) compressed.clear();
+        compressed.set(etag, payload);
+      }
       headers['Content-Encoding'] = 'gzip';
     }
     response.writeHead(200, { ...headers, 'Content-Length': payload.length });
@@ -295,7 +302,9 @@ export function createStaticHandler(root) {
     const queryAt = url.indexOf('?');
     const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)) || '/';
     const search = queryAt === -1 || queryAt === url.length - 1 ? '' : url.slice(queryAt);
-    const composed = composer && (await composer.compose(pathname, search).catch(() => null));
+    const composed =
+      composer &&
+      (await composer.compose(pathname, search, request.headers.cookie).catch(() => null));
     if (composed) {
       sendComposed(request, response, composed);
       return;

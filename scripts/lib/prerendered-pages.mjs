@@ -43,6 +43,16 @@ const DATA_TTL_MS = 10_000;
 const STALE_TTL_MS = 5 * 60_000;
 /** Pages rendered here that are kept (distinct URLs: searches). */
 const MAX_RENDERED = 200;
+/**
+ * The cookie that brings a signed-in merchant's access token to the pages rendered with it
+ * (api/src/session/session-cookie.ts: HttpOnly, SameSite=Strict, the pages' path only).
+ */
+export const PAGE_SESSION_COOKIE = 'platform_page_session';
+/**
+ * How long a merchant's page may take to render here before the plain `index.html` goes out
+ * (and the browser renders it, as without a session). Never kept: each request renders anew.
+ */
+const SIGNED_IN_RENDER_WAIT_MS = 1_500;
 
 /** The id of the `<script type="application/json">` holding a page's data (shell's bootstrap). */
 export const PAGE_DATA_ID = 'prerendered-data';
@@ -79,6 +89,36 @@ function scriptJson(value) {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
+/** Text that may sit inside a double-quoted attribute. */
+function attributeText(value) {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The value of cookie `name` in a `Cookie` header, or null. */
+export function cookieValue(header, name) {
+  for (const pair of String(header ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index > 0 && pair.slice(0, index).trim() === name) {
+      const value = pair.slice(index + 1).trim();
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The subject (`sub`) of a JWT, read without checking it: the api checks the token on every call
+ * of the render. It only names, in the page, whose page it is.
+ */
+function subjectOf(token) {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 function withTimeout(promise, ms) {
   let timer;
   return Promise.race([
@@ -91,8 +131,9 @@ function withTimeout(promise, ms) {
 
 /**
  * The composer of the shell's app folder `root`, or null when the build has no `render.json`
- * (a remote's folder, an older shell). `compose(pathname, search)` resolves to the page's full
- * HTML, or null when it is not prerendered or cannot be had now.
+ * (a remote's folder, an older shell). `compose(pathname, search, cookies)` resolves to the
+ * page's full HTML, `{ html, personal }` (`personal`: a merchant's page, rendered with their
+ * session, never to be stored), or null when it is not prerendered or cannot be had now.
  * @param {string} root
  * @param {{ fetch?: typeof fetch, runtimeConfig?: () => Record<string, unknown> }} [options]
  *   `runtimeConfig`: the front end's config (where the api is) for pages rendered with data.
@@ -185,10 +226,16 @@ export function createPageComposer(
     return render;
   }
 
+  /** The render bundle of the remote whose pages are in `folder`, when it renders `version`. */
+  async function bundleFor(folder, version) {
+    const bundle = await fetchBundle(new URL(RENDER_BUNDLE, folder).href).catch(() => null);
+    return bundle && bundle.module.renderVersion === version ? bundle : null;
+  }
+
   /** The page at `url` rendered by `remote`'s bundle with its data; null if it cannot be now. */
   async function renderHere(folder, remote, url, version) {
-    const bundle = await fetchBundle(new URL(RENDER_BUNDLE, folder).href).catch(() => null);
-    if (!bundle || bundle.module.renderVersion !== version) return null;
+    const bundle = await bundleFor(folder, version);
+    if (!bundle) return null;
     const key = `${bundle.hash} ${url}`;
     const kept = rendered.get(key);
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
@@ -198,12 +245,33 @@ export function createPageComposer(
     return withTimeout(next, RENDER_WAIT_MS).catch(() => null);
   }
 
+  /**
+   * The page at `url` as the merchant whose access token this is sees it, with their data; null
+   * when it cannot be now (the token has expired: the api refuses it; the api is slow).
+   */
+  async function renderSignedIn(folder, remote, url, version, accessToken) {
+    const bundle = await bundleFor(folder, version);
+    if (!bundle) return null;
+    const { pages, renderPage } = bundle.module;
+    const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
+    const render = Promise.resolve().then(() =>
+      renderPage(url, remote, modules, {
+        withData: true,
+        runtimeConfig: runtimeConfig(),
+        accessToken,
+      }),
+    );
+    return withTimeout(render, SIGNED_IN_RENDER_WAIT_MS).catch(() => null);
+  }
+
   return {
     /**
      * @param {string} pathname
      * @param {string} [search] the query string, with its `?`, or ''
+     * @param {string} [cookies] the request's `Cookie` header
+     * @returns {Promise<{ html: string, personal: boolean } | null>}
      */
-    async compose(pathname, search = '') {
+    async compose(pathname, search = '', cookies = '') {
       // Read on every request, like the registry: a redeploy of the shell is seen at once.
       const manifest = readJson(path.join(root, 'render.json'));
       const remote = manifest?.pages?.[pathname];
@@ -220,7 +288,18 @@ export function createPageComposer(
       if (!page || page.version !== manifest.version) return null;
 
       let data = null;
-      if (page.data === true || search) {
+      const personal = page.session === true;
+      let signedInAs = null;
+      if (personal) {
+        // A merchant's page: only with their session, and only as they see it.
+        const accessToken = cookieValue(cookies, PAGE_SESSION_COOKIE);
+        signedInAs = accessToken && subjectOf(accessToken);
+        if (!signedInAs) return null;
+        const url = `${pathname}${search}`;
+        page = await renderSignedIn(folder, remote, url, manifest.version, accessToken);
+        if (!page) return null;
+        data = page.data;
+      } else if (page.data === true || search) {
         const here = await renderHere(folder, remote, `${pathname}${search}`, manifest.version);
         if (here) {
           page = here;
@@ -238,7 +317,7 @@ export function createPageComposer(
         data === null
           ? ''
           : `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
-      return shell
+      const html = shell
         .replace(ENTRY_SCRIPT, (tag, entry) =>
           loader ? `<script defer src="/${INTENT_LOADER}" data-entry="${entry}"></script>` : tag,
         )
@@ -247,8 +326,9 @@ export function createPageComposer(
         .replace(
           ROOT_ELEMENT,
           () =>
-            `<div id="root" data-prerendered="${manifest.version}">${page.html}</div>${dataScript}`,
+            `<div id="root" data-prerendered="${manifest.version}"${signedInAs ? ` data-signed-in="${attributeText(signedInAs)}"` : ''}>${page.html}</div>${dataScript}`,
         );
+      return { html, personal };
     },
   };
 }

@@ -48,6 +48,7 @@ export {
 
 // ── Chakra UI: styling and hooks ────────────────────────────────────────────────────────
 export { chakra, useDisclosure } from '@chakra-ui/react';
+export { useHydrated } from './ui/use-hydrated';
 export type {
   BoxProps,
   FlexProps,
@@ -98,6 +99,7 @@ export {
 // ── Session ──────────────────────────────────────────────────────────────────────────────
 export {
   authStore,
+  setRenderedSession,
   useAuthStore,
   type AuthState,
   type AuthStatus,

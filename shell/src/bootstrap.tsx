@@ -5,11 +5,12 @@ import {
   authStore,
   Container,
   ErrorBox,
+  setRenderedSession,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@platform/shared/core';
 import { App } from './app/App';
-import { canHydrate, PAGE_DATA_ID } from './app/prerendered';
+import { canHydrate, PAGE_DATA_ID, signedInSubject } from './app/prerendered';
 import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
 import { registerRemoteWidgets } from './federation/widget-loader';
@@ -114,21 +115,43 @@ async function restorePageData(): Promise<void> {
 }
 
 /**
+ * Whether the session the shell restored is the one `container`'s page was rendered with: none
+ * for a visitor's page; for a merchant's page, the same merchant, whose session then becomes the
+ * auth store's server snapshot, so hydration reads the frame the HTML has.
+ */
+function sessionMatches(container: HTMLElement): boolean {
+  const subject = signedInSubject(container);
+  if (subject === null) return true;
+  const { status, profile } = authStore.getState();
+  if (status !== 'authenticated' || profile?.sub !== subject) return false;
+  setRenderedSession(authStore.getState());
+  return true;
+}
+
+/**
  * A prerendered page (docs/prerendering.md) stays on screen while the shell starts, then React
  * takes over its HTML. The remote's page module arrives after: its part of the HTML is hydrated
- * when it does. If the start fails, the page is rendered afresh, which shows the error and retry.
+ * when it does. If the start fails, the page is rendered afresh, which shows the error and retry;
+ * so is a merchant's page whose session did not come back (it ended since), or came back as
+ * someone else's.
  */
 function hydrate(container: HTMLElement) {
   start()
-    .then(restorePageData)
+    .then(() => sessionMatches(container))
+    .then(async (matches) => {
+      if (matches) await restorePageData();
+      return matches;
+    })
     .then(
-      () => {
-        hydrateRoot(
-          container,
+      (matches) => {
+        const app = (
           <StrictMode>
             <App />
-          </StrictMode>,
+          </StrictMode>
         );
+        // Started already: the app in place of the merchant's page that is not theirs now.
+        if (matches) hydrateRoot(container, app);
+        else createRoot(container).render(app);
       },
       (error: unknown) => {
         console.error('[shell] no se pudo iniciar', error);

@@ -21,6 +21,7 @@ import {
 } from '@platform/shared';
 import { renderToHtml, StaticRouter, type RenderedHtml } from '@platform/shared/server';
 import { App } from './app/App';
+import { asMerchant, asVisitor } from './app/render-turns';
 import { provideExposedModules, type ExposedModule } from './federation/exposed-module';
 
 declare const __SHELL_RENDER_VERSION__: string;
@@ -39,6 +40,12 @@ export interface RenderOptions {
   withData?: boolean;
   /** Where the api is, when `withData`. */
   runtimeConfig?: Partial<RuntimeConfig>;
+  /**
+   * A signed-in merchant's access token (the static hosting's page cookie): the page renders as
+   * the merchant sees it, its frame and its data asked for with that token. Such a render runs
+   * alone (`asMerchant`): the auth store is this bundle's one global.
+   */
+  accessToken?: string;
 }
 
 export interface RenderedPage extends RenderedHtml {
@@ -69,13 +76,24 @@ function enabledQueries(client: QueryClient): CachedQuery[] {
 
 /**
  * Renders the page at `url` (a path with its query string), whose remote modules come from
- * `modules`. Each render has its own query cache: renders may run side by side.
+ * `modules`. Each render has its own query cache: renders of visitors' pages may run side by side;
+ * a merchant's runs alone.
  */
-export async function renderPage(
+export function renderPage(
   url: string,
   remote: string,
   modules: PageModules,
-  { withData = false, runtimeConfig }: RenderOptions = {},
+  options: RenderOptions = {},
+): Promise<RenderedPage> {
+  const task = () => renderWithData(url, remote, modules, options);
+  return options.accessToken ? asMerchant(options.accessToken, task) : asVisitor(task);
+}
+
+async function renderWithData(
+  url: string,
+  remote: string,
+  modules: PageModules,
+  { withData = false, runtimeConfig }: RenderOptions,
 ): Promise<RenderedPage> {
   provideExposedModules(async (name, module) => {
     const load = name === remote ? modules[module] : undefined;

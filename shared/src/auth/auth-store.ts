@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { decodeJwtPayload, type TokenClaims } from './jwt';
 
@@ -99,7 +99,24 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   },
 }));
 
+/**
+ * The session a prerendered page was rendered with (docs/prerendering.md), or null for a
+ * visitor's page, which is rendered in the store's initial state ('loading'). React reads it as
+ * the store's server snapshot: when the page renders in Node and when the browser hydrates it,
+ * so both first renders agree. A merchant's page sets it on both sides: the shell's render with
+ * the merchant's token, and the browser, with the session it restored, before hydrating.
+ */
+let renderedWith: AuthState | null = null;
+
+export function setRenderedSession(state: AuthState | null): void {
+  renderedWith = state;
+}
+
 /** React binding of `authStore`: `useAuthStore((s) => s.status)`. */
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
-  return useStore(authStore, selector);
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    () => selector(renderedWith ?? authStore.getInitialState()),
+  );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createTestToken } from '../testing';
-import { authStore, useAuthStore } from './auth-store';
+import { authStore, setRenderedSession, useAuthStore } from './auth-store';
 
 function Who() {
   const status = useAuthStore((state) => state.status);
@@ -20,4 +21,20 @@ it('useAuthStore re-renders on session changes', () => {
     authStore.getState().setSession({ accessToken: createTestToken({ given_name: 'Demo' }) }),
   );
   expect(screen.getByText('authenticated Demo')).toBeInTheDocument();
+});
+
+describe('the server snapshot (a prerendered page, docs/prerendering.md)', () => {
+  afterEach(() => setRenderedSession(null));
+
+  it("is the store's initial state for a visitor's page, whatever the session is now", () => {
+    authStore.getState().setSession({ accessToken: createTestToken({ given_name: 'Demo' }) });
+    expect(renderToString(<Who />)).toContain('loading');
+  });
+
+  it("is the merchant's session for their page, on both sides of the hydration", () => {
+    authStore.getState().setSession({ accessToken: createTestToken({ given_name: 'Demo' }) });
+    setRenderedSession(authStore.getState());
+    authStore.getState().clearSession();
+    expect(renderToString(<Who />)).toContain('authenticated<!-- --> <!-- -->Demo');
+  });
 });

@@ -17,3 +17,11 @@ export function canHydrate(container: HTMLElement): boolean {
 
 /** The `<script type="application/json">` beside `#root` with the page's data, if it has any. */
 export const PAGE_DATA_ID = 'prerendered-data';
+
+/**
+ * Whose page `container` holds when it was rendered for a signed-in merchant (the subject of
+ * their token, `data-signed-in`), or null for a visitor's page.
+ */
+export function signedInSubject(container: HTMLElement): string | null {
+  return container.dataset.signedIn ?? null;
+}

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   useAuthStore,
+  useHydrated,
   useNavigate,
   useQuery,
   useQueryClient,
@@ -52,6 +53,8 @@ const icons: Record<SetupTaskIcon, typeof Banknote> = {
 
 /** The remembered choice; without one, the guide starts folded on a phone so the page stays usable. */
 function readMinimized(): boolean {
+  // A merchant's page rendered in Node (the dashboard): the guide waits for the browser.
+  if (typeof window === 'undefined') return false;
   try {
     const stored = window.localStorage.getItem(MINIMIZED_KEY);
     if (stored !== null) return stored === 'true';
@@ -155,7 +158,10 @@ export function SetupGuidePanel({ foldedByPage = false }: SetupGuidePanelProps) 
   // No store yet (404) or a failed read, even a later one: the guide simply stays hidden.
   const setup = signedIn && query.isSuccess ? query.data : null;
   const justPublished = publishStore.isSuccess;
-  const shown = Boolean(setup) && !dismissed && !(setup?.isStorePublished && !justPublished);
+  // Its folded state is the browser's: on a page rendered in Node it shows once hydrated.
+  const hydrated = useHydrated();
+  const shown =
+    hydrated && Boolean(setup) && !dismissed && !(setup?.isStorePublished && !justPublished);
   useReportGuideFootprint(asideRef, shown, !minimized);
 
   if (!setup || !shown) return null;
