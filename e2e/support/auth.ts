@@ -31,6 +31,7 @@ export async function signIn(
   page: Page,
   email: string = USERS.demo.email,
   password: string = USERS.demo.password,
+  { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<void> {
   const response = await page.request.post(`${API_URL}/api/session`, {
     headers: { Origin: SHELL_URL },
@@ -49,10 +50,19 @@ export async function signIn(
     },
     { key: SESSION_HINT_KEY, shellOrigin: new URL(SHELL_URL).origin },
   );
+  // The dashboard arrives as HTML with the merchant's frame, before the app has restored the
+  // session; the journey goes on once the app has its renewed cookie, as a merchant whose next
+  // page loads after that (a reload before it would present the spent cookie and end the login).
+  const restored =
+    javaScript &&
+    page.waitForResponse((answer) => answer.url().endsWith('/api/session/refresh'), {
+      timeout: 20_000,
+    });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: /menú de usuario$/ })).toBeVisible({
     timeout: 20_000,
   });
+  if (restored) expect((await restored).status(), 'the session is restored').toBe(200);
 }
 
 /** localStorage key of the shell's session hint (shell/src/auth/session-hint.ts). */

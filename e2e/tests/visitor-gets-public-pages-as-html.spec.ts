@@ -1,7 +1,8 @@
 // The public pages arrive as HTML and the app takes them over without a mismatch
 // (docs/prerendering.md).
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
+import { watchTakeOver } from '../support/hydration';
 import { USERS } from '../support/env';
 import { SystemStatusPage } from '../support/pages/SystemStatusPage';
 
@@ -20,39 +21,6 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/tiendas', 'Tiendas'],
   ['/register', 'Crea tu tienda de suscripciones'],
 ];
-
-/** React's words for a page it could not take over as it was (production builds give codes). */
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i;
-
-/** Records, from the page's first script on, when a page says it is live and what React said. */
-async function watchTakeOver(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { __pagesShown: string[] }).__pagesShown = shown;
-    window.addEventListener('platform:page-shown', (event) => {
-      shown.push((event as CustomEvent<{ path: string }>).detail.path);
-    });
-  });
-  return {
-    problems,
-    /** Resolves once the app has taken the page over. */
-    live: () =>
-      expect
-        .poll(() =>
-          page.evaluate(
-            () => (window as unknown as { __pagesShown: string[] }).__pagesShown.length,
-          ),
-        )
-        .toBeGreaterThan(0),
-  };
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

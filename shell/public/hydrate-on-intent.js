@@ -4,7 +4,8 @@
 // as they are, and nothing else needs the app until the visitor does something. So the app's code
 // loads:
 // - at the first sign of use: a touch, a key, the pointer, a scroll or wheel;
-// - at once for a merchant with a session, whose frame the app must show;
+// - at once for a merchant with a session, whose frame the app must show (a link they click
+//   before it is there waits for it);
 // - as soon as a part of the page that waits for data (a loading state, `role="status"`) is on
 //   screen;
 // - within 30 s on a page that came with the api's data (`#prerendered-data`), which the app
@@ -56,15 +57,36 @@
     window.setTimeout(release, HOLD_LIMIT_MS);
   }
 
-  // A click does nothing until the app is there, except on what works by itself: a link, and a
-  // disclosure's summary (the phone's menu).
+  var hasSession = false;
+  try {
+    hasSession = Boolean(window.localStorage.getItem(SESSION_KIND_KEY));
+  } catch (_unavailable) {
+    hasSession = false;
+  }
+
+  // A click does nothing until the app is there, except on what works by itself: a disclosure's
+  // summary (the phone's menu), and a link on a visitor's page. On a merchant's page a plain click
+  // on a link waits too, and the app follows it without reloading: a reload while the app renews
+  // the session would lose the renewed cookie, and the session with it. A click that opens a new
+  // tab or window goes through.
   function holdClick(event) {
     var target = event.target instanceof window.Element ? event.target : null;
-    if (!target || target.closest('a[href], summary')) return;
+    if (!target || target.closest('summary')) return;
+    var link = target.closest('a[href]');
+    if (link && !hasSession) return;
+    if (link && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)) return;
     event.preventDefault();
     event.stopPropagation();
-    clicked = target;
+    clicked = htmlElementOf(target);
     start();
+  }
+
+  // The element a held click is given back to: an icon's SVG has no click() of its own, so its
+  // nearest HTML element (the button around it) is clicked.
+  function htmlElementOf(element) {
+    var current = element;
+    while (current && !(current instanceof window.HTMLElement)) current = current.parentElement;
+    return current;
   }
 
   // A form sent before the app runs (Enter in a field) would reload the page: it waits too.
@@ -126,12 +148,6 @@
     { once: true },
   );
 
-  var hasSession = false;
-  try {
-    hasSession = Boolean(window.localStorage.getItem(SESSION_KIND_KEY));
-  } catch (_unavailable) {
-    hasSession = false;
-  }
   if (hasSession) {
     start();
     return;

@@ -136,6 +136,15 @@ export function RangeCalendar({ startDate, endDate, maxDate, onPick }: RangeCale
               const disabled = day > maxDate;
               const isEnd = day === from || day === to;
               const inside = Boolean(from && to && day > from && day < to);
+              // A day of the next or last month: dimmed, but on the range's fill in the brand's
+              // text colour, which keeps 4.5:1 there (fg.subtle does not).
+              const color = isEnd
+                ? 'brand.contrast'
+                : outside
+                  ? inside
+                    ? 'brand.fg'
+                    : 'fg.subtle'
+                  : 'fg';
               return (
                 <Box role="gridcell" key={day} aria-selected={isEnd || inside}>
                   <chakra.button
@@ -154,7 +163,7 @@ export function RangeCalendar({ startDate, endDate, maxDate, onPick }: RangeCale
                     height="8"
                     borderRadius="md"
                     fontSize="sm"
-                    color={isEnd ? 'brand.contrast' : outside ? 'fg.subtle' : 'fg'}
+                    color={color}
                     bg={isEnd ? 'brand.solid' : inside ? 'brand.subtle' : 'transparent'}
                     _hover={{ bg: isEnd ? 'brand.solid' : 'bg.muted' }}
                     _disabled={{ color: 'fg.subtle', opacity: 0.4, cursor: 'not-allowed' }}
