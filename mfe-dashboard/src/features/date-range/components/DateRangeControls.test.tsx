@@ -113,7 +113,9 @@ describe('DateRangeControls', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
 
-    const days = within(grid)
+    // Last month: every day of it is past (this month may have begun today, its days disabled).
+    await userEvent.click(within(editor).getByRole('button', { name: 'Mes anterior' }));
+    const days = within(within(editor).getByRole('grid'))
       .getAllByRole('button')
       .filter((button) => !button.hasAttribute('disabled'));
     const [first, second] = [days[2]!, days[5]!];
