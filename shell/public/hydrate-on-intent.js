@@ -149,7 +149,11 @@
   );
 
   if (hasSession) {
-    start();
+    // After the page's first paint: the app's scripts would otherwise run before it, and the
+    // merchant would wait for them to see the page that is already here.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
     return;
   }
   INTENT.forEach(function (type) {
