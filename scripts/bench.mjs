@@ -42,6 +42,8 @@
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
 //          --only=lighthouse (the public pages alone: builds, api, static servers, Lighthouse;
 //          written to bench/results/lighthouse.json)
+//          --only=signed-in (the signed-in section alone, the same way; written to
+//          bench/results/signed-in.json)
 //          --only=dashboard-api | --only=products-api | --only=operations-api | --only=load
 //          (just that section, on its own api on --port=4100, beside a running development api,
 //          on each of --databases; written to bench/results/<section>.json; not a port fetch
@@ -1030,8 +1032,42 @@ function publicPagesLine(pages) {
   );
 }
 
-/** `--only=lighthouse`: builds what is stale, starts the api and the apps, runs Lighthouse. */
-async function onlyLighthouse() {
+/** The signed-in section: the dashboard's largest paint on a slow phone, a remote's first click. */
+async function runSignedInSection(browser) {
+  section("signed in: the dashboard on a slow phone, a remote's first click");
+  const signed = await measureSignedIn(browser, {
+    shellUrl: 'http://localhost:3000',
+    apiUrl: API_URL,
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    quiet: (page) => watchNetwork(page).quiet(),
+  });
+  process.stdout.write(
+    `${table(
+      ['/dashboard LCP (4× CPU)', 'runs', 'click → page', 'hover, click → page'],
+      [
+        [
+          formatMs(signed.dashboardLcpMs),
+          signed.dashboardLcpRunsMs.map((ms) => formatMs(ms)).join(' '),
+          `${signed.remoteClickMs} ms`,
+          `${signed.remoteClickAfterHoverMs} ms`,
+        ],
+      ],
+    )}\n`,
+  );
+  return signed;
+}
+
+/**
+ * A browser section alone (`--only=lighthouse`, `--only=signed-in`): builds what is stale, starts
+ * the api (the bench seed) and the apps, runs `measure`, prints its budget line (`report`), and
+ * writes `{ date, machine, ...figures }` to bench/results/<file>. Resolves whether it passed.
+ * @template T
+ * @param {string} file
+ * @param {() => Promise<T>} measure
+ * @param {(figures: T) => { pass: boolean, figures: Record<string, unknown> }} report
+ */
+async function onlyBrowserSection(file, measure, report) {
   const started = Date.now();
   await ensurePnpm();
   await ensureInstall();
@@ -1043,14 +1079,14 @@ async function onlyLighthouse() {
   await startBenchApi();
   const { startStaticServers } = await import('./serve.mjs');
   const statics = await startStaticServers();
-  let pages;
+  let measured;
   try {
-    pages = await runLighthouseSection();
+    measured = await measure();
   } finally {
     await statics.close();
   }
   section('budget');
-  publicPagesLine(pages);
+  const { pass, figures } = report(measured);
   const result = {
     date: new Date().toISOString(),
     machine: {
@@ -1059,21 +1095,59 @@ async function onlyLighthouse() {
       load: os.loadavg().map((value) => Number(value.toFixed(2))),
       node: process.version,
     },
-    runs: LIGHTHOUSE_RUNS,
-    budgets: LIGHTHOUSE_BUDGETS,
-    pages,
+    ...figures,
   };
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
-  process.stdout.write(
-    `\nwritten to bench/results/lighthouse.json in ${formatMs(Date.now() - started)}\n`,
+  fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(`\nwritten to bench/results/${file} in ${formatMs(Date.now() - started)}\n`);
+  return pass;
+}
+
+/** The budget line of the signed-in section. */
+function signedInLine(signed) {
+  const b = SIGNED_IN_BUDGETS;
+  return `signed in: /dashboard LCP ${formatMs(signed.dashboardLcpMs)} (≤ ${formatMs(b.dashboardLcpMs)}), click → remote page ${signed.remoteClickMs} ms (≤ ${b.remoteClickMs}), after hover ${signed.remoteClickAfterHoverMs} ms (≤ ${b.remoteClickAfterHoverMs})  → ${signed.pass ? 'PASS' : 'FAIL'}\n`;
+}
+
+/** `--only=signed-in`: the signed-in section alone; written to bench/results/signed-in.json. */
+function onlySignedIn() {
+  return onlyBrowserSection(
+    'signed-in.json',
+    async () => {
+      await ensureChromium();
+      const { chromium } = await loadPlaywright();
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+      try {
+        return await runSignedInSection(browser);
+      } finally {
+        await browser.close();
+      }
+    },
+    (signedIn) => {
+      process.stdout.write(signedInLine(signedIn));
+      return {
+        pass: signedIn.pass,
+        figures: { scale: SCALE, budgets: SIGNED_IN_BUDGETS, signedIn },
+      };
+    },
   );
-  return pages.every((page) => page.pass);
+}
+
+/** `--only=lighthouse`: the public pages alone; written to bench/results/lighthouse.json. */
+function onlyLighthouse() {
+  return onlyBrowserSection('lighthouse.json', runLighthouseSection, (pages) => {
+    publicPagesLine(pages);
+    return {
+      pass: pages.every((page) => page.pass),
+      figures: { runs: LIGHTHOUSE_RUNS, budgets: LIGHTHOUSE_BUDGETS, pages },
+    };
+  });
 }
 
 async function main() {
   if (args.only === 'lighthouse') return onlyLighthouse();
+  if (args.only === 'signed-in') return onlySignedIn();
   if (args.only) {
     if (!ONLY_SECTIONS[args.only]) {
       throw new Error(`--only=${args.only}: one of ${Object.keys(ONLY_SECTIONS).join(', ')}`);
@@ -1215,29 +1289,8 @@ async function main() {
               ]),
             )}\n`,
           );
-          section("signed in: the dashboard on a slow phone, a remote's first click");
           try {
-            result.signedIn = await measureSignedIn(browser, {
-              shellUrl: 'http://localhost:3000',
-              apiUrl: API_URL,
-              email: DEMO_EMAIL,
-              password: DEMO_PASSWORD,
-              quiet: (page) => watchNetwork(page).quiet(),
-            });
-            const signed = result.signedIn;
-            process.stdout.write(
-              `${table(
-                ['/dashboard LCP (4× CPU)', 'runs', 'click → page', 'hover, click → page'],
-                [
-                  [
-                    formatMs(signed.dashboardLcpMs),
-                    signed.dashboardLcpRunsMs.map((ms) => formatMs(ms)).join(' '),
-                    `${signed.remoteClickMs} ms`,
-                    `${signed.remoteClickAfterHoverMs} ms`,
-                  ],
-                ],
-              )}\n`,
-            );
+            result.signedIn = await runSignedInSection(browser);
           } catch (error) {
             result.errors.push(`signed in: ${/** @type {Error} */ (error).message.split('\n')[0]}`);
           }
@@ -1325,13 +1378,7 @@ async function main() {
   }
 
   section('budget');
-  if (result.signedIn) {
-    const signed = result.signedIn;
-    const b = SIGNED_IN_BUDGETS;
-    process.stdout.write(
-      `signed in: /dashboard LCP ${formatMs(signed.dashboardLcpMs)} (≤ ${formatMs(b.dashboardLcpMs)}), click → remote page ${signed.remoteClickMs} ms (≤ ${b.remoteClickMs}), after hover ${signed.remoteClickAfterHoverMs} ms (≤ ${b.remoteClickAfterHoverMs})  → ${signed.pass ? 'PASS' : 'FAIL'}\n`,
-    );
-  }
+  if (result.signedIn) process.stdout.write(signedInLine(result.signedIn));
   if (result.federationCost) {
     const cost = result.federationCost;
     process.stdout.write(

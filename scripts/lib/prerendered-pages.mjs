@@ -12,6 +12,10 @@
 // An older render is served while the next is made (stale-while-revalidate): a visitor waits
 // for the api only on a page nobody asked for lately.
 //
+// A merchant's page (its file says `session: true`: the dashboard) is rendered here only for a
+// request that carries the merchant's access token in the page cookie, with that token, and is
+// never kept: each request renders it anew, and it goes out marked `personal` (not to be stored).
+//
 // The page is used only when it was rendered with the shell's frame as built now (equal render
 // versions); otherwise, or when the remote or the api does not answer in time, the build's HTML
 // goes out (its data parts in their loading state), or the plain `index.html` and the browser
