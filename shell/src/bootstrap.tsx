@@ -5,12 +5,11 @@ import {
   authStore,
   Container,
   ErrorBox,
-  setRenderedSession,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@platform/shared/core';
 import { App } from './app/App';
-import { canHydrate, PAGE_DATA_ID, signedInSubject } from './app/prerendered';
+import { canHydrate, PAGE_DATA_ID, sessionMatches } from './app/prerendered';
 import { isLegacyTokenKey, sessionKind } from './auth/session-hint';
 import { loadRemoteRegistry } from './federation/registry';
 import { registerRemoteWidgets } from './federation/widget-loader';
@@ -112,20 +111,6 @@ async function restorePageData(): Promise<void> {
   if (!script?.textContent) return;
   const { restoreQueryCache } = await import('@platform/shared');
   restoreQueryCache(JSON.parse(script.textContent));
-}
-
-/**
- * Whether the session the shell restored is the one `container`'s page was rendered with: none
- * for a visitor's page; for a merchant's page, the same merchant, whose session then becomes the
- * auth store's server snapshot, so hydration reads the frame the HTML has.
- */
-function sessionMatches(container: HTMLElement): boolean {
-  const subject = signedInSubject(container);
-  if (subject === null) return true;
-  const { status, profile } = authStore.getState();
-  if (status !== 'authenticated' || profile?.sub !== subject) return false;
-  setRenderedSession(authStore.getState());
-  return true;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { authStore, setRenderedSession } from '@platform/shared/core';
+
 /**
  * The render version of this build (build-config/prerender.cjs): a hash of the shell's and
  * shared's sources. A prerendered page carries the version of the frame it was rendered with.
@@ -25,3 +27,18 @@ export const PAGE_DATA_ID = 'prerendered-data';
 export function signedInSubject(container: HTMLElement): string | null {
   return container.dataset.signedIn ?? null;
 }
+
+/**
+ * Whether the session the shell restored is the one `container`'s page was rendered with: none
+ * for a visitor's page; for a merchant's page, the same merchant, whose session then becomes the
+ * auth store's server snapshot, so hydration reads the frame the HTML has.
+ */
+export function sessionMatches(container: HTMLElement): boolean {
+  const subject = signedInSubject(container);
+  if (subject === null) return true;
+  const { status, profile } = authStore.getState();
+  if (status !== 'authenticated' || profile?.sub !== subject) return false;
+  setRenderedSession(authStore.getState());
+  return true;
+}
+
