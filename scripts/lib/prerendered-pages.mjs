@@ -258,11 +258,14 @@ export function createPageComposer(
     if (!bundle) return null;
     const { pages, renderPage } = bundle.module;
     const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
+    // Given up after the wait: the render, queued behind other merchants' or under way, stops.
+    const signal = AbortSignal.timeout(SIGNED_IN_RENDER_WAIT_MS);
     const render = Promise.resolve().then(() =>
       renderPage(url, remote, modules, {
         withData: true,
         runtimeConfig: runtimeConfig(),
         accessToken,
+        signal,
       }),
     );
     return withTimeout(render, SIGNED_IN_RENDER_WAIT_MS).catch(() => null);

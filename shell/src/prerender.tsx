@@ -46,6 +46,8 @@ export interface RenderOptions {
    * alone (`asMerchant`): the auth store is this bundle's one global.
    */
   accessToken?: string;
+  /** Aborts when the page is no longer wanted: a merchant's render then gives its turn up. */
+  signal?: AbortSignal;
 }
 
 export interface RenderedPage extends RenderedHtml {
@@ -86,7 +88,9 @@ export function renderPage(
   options: RenderOptions = {},
 ): Promise<RenderedPage> {
   const task = () => renderWithData(url, remote, modules, options);
-  return options.accessToken ? asMerchant(options.accessToken, task) : asVisitor(task);
+  return options.accessToken
+    ? asMerchant(options.accessToken, task, options.signal)
+    : asVisitor(task);
 }
 
 async function renderWithData(

@@ -60,3 +60,34 @@ describe("renders in a prerender bundle take turns around a merchant's", () => {
     await expect(asVisitor(async () => authStore.getState().status)).resolves.toBe('loading');
   });
 });
+
+describe("a merchant's render that is no longer wanted", () => {
+  it('never starts when given up before its turn, and lets the next one go when given up during it', async () => {
+    const log: string[] = [];
+    const busy = task('visita', log);
+    const visitor = asVisitor(busy.run);
+    const early = new AbortController();
+    const skipped = asMerchant(
+      createTestToken({ given_name: 'Ana' }),
+      async () => 'nunca',
+      early.signal,
+    );
+    early.abort();
+    busy.finish();
+    await visitor;
+    await expect(skipped).rejects.toThrow();
+
+    const hung = new AbortController();
+    const stuck = asMerchant(
+      createTestToken({ given_name: 'Camila' }),
+      () => new Promise<string>(() => undefined),
+      hung.signal,
+    );
+    const next = asVisitor(async () => authStore.getState().status);
+    await settle();
+    hung.abort();
+    await expect(stuck).rejects.toThrow('no longer wanted');
+    await expect(next).resolves.toBe('loading');
+    expect(log).toEqual(['visita starts loading', 'visita ends']);
+  });
+});

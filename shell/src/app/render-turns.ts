@@ -29,29 +29,43 @@ export function asVisitor<T>(task: () => Promise<T>): Promise<T> {
 /** How long a merchant's render may keep the others waiting (the api hangs): then it is let go. */
 const SIGNED_IN_HOLD_MS = 10_000;
 
+/** Rejects when `signal` aborts or `ms` pass, whichever comes first; `clear` stops waiting. */
+function giveUp(ms: number, signal: AbortSignal | undefined) {
+  let clear: () => void = () => undefined;
+  const given = new Promise<never>((_, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no render in ${ms} ms`)), ms);
+    const onAbort = () => reject(new Error('the render is no longer wanted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    clear = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+  });
+  return { given, clear: () => clear() };
+}
+
 /**
  * Runs `task` signed in with the merchant's token, alone: after every render under way, before
  * any that comes next. The auth store gives the api client the token and the tree the merchant's
  * frame (the store's server snapshot, `setRenderedSession`); both are back to the visitor's
- * initial state when the task ends, or when it has held the others for too long.
+ * initial state when the task ends, when it has held the others for too long, or when `signal`
+ * says its page is no longer wanted (the request gave up on it): then it lets the next one go,
+ * and a render given up before its turn never starts.
  */
-export function asMerchant<T>(accessToken: string, task: () => Promise<T>): Promise<T> {
+export function asMerchant<T>(
+  accessToken: string,
+  task: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   const run = Promise.allSettled([signedInRender, ...visitorRenders]).then(async () => {
+    signal?.throwIfAborted();
     authStore.getState().setSession({ accessToken });
     setRenderedSession(authStore.getState());
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = giveUp(SIGNED_IN_HOLD_MS, signal);
     try {
-      return await Promise.race([
-        task(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no render in ${SIGNED_IN_HOLD_MS} ms`)),
-            SIGNED_IN_HOLD_MS,
-          );
-        }),
-      ]);
+      return await Promise.race([task(), limit.given]);
     } finally {
-      clearTimeout(timer);
+      limit.clear();
       setRenderedSession(null);
       authStore.setState(authStore.getInitialState(), true);
     }
