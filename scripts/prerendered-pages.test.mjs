@@ -298,6 +298,11 @@ module.exports = {
       assert.equal(response.headers.get('etag'), null);
       assert.equal(response.headers.get('content-encoding'), 'gzip');
       assert.equal(response.headers.get('access-control-allow-origin'), null);
+      // How long it took to render, for the browser's navigation timing.
+      assert.match(
+        response.headers.get('server-timing'),
+        /^compose;dur=\d+\.\d, bundle;dur=\d+\.\d, render;dur=\d+\.\d$/,
+      );
       const first = /Panel de comercio-a (\d+)/.exec(await response.text())?.[1];
       const again = /Panel de comercio-a (\d+)/.exec(
         await (await asMerchant(tokenOf('comercio-a'))).text(),

@@ -253,8 +253,10 @@ export function createPageComposer(
    * The page at `url` as the merchant whose access token this is sees it, with their data; null
    * when it cannot be now (the token has expired: the api refuses it; the api is slow).
    */
-  async function renderSignedIn(folder, remote, url, version, accessToken) {
+  async function renderSignedIn(folder, remote, url, version, accessToken, timings) {
+    const asked = performance.now();
     const bundle = await bundleFor(folder, version);
+    timings.bundle = performance.now() - asked;
     if (!bundle) return null;
     const { pages, renderPage } = bundle.module;
     const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
@@ -268,7 +270,12 @@ export function createPageComposer(
         signal,
       }),
     );
-    return withTimeout(render, SIGNED_IN_RENDER_WAIT_MS).catch(() => null);
+    const rendering = performance.now();
+    return withTimeout(render, SIGNED_IN_RENDER_WAIT_MS)
+      .catch(() => null)
+      .finally(() => {
+        timings.render = performance.now() - rendering;
+      });
   }
 
   return {
@@ -276,9 +283,11 @@ export function createPageComposer(
      * @param {string} pathname
      * @param {string} [search] the query string, with its `?`, or ''
      * @param {string} [cookies] the request's `Cookie` header
-     * @returns {Promise<{ html: string, personal: boolean } | null>}
+     * @returns {Promise<{ html: string, personal: boolean, timings: Record<string, number> } | null>}
+     *   `timings`: ms spent on the parts of a merchant's page (its bundle's check, its render)
      */
     async compose(pathname, search = '', cookies = '') {
+      const timings = {};
       // Read on every request, like the registry: a redeploy of the shell is seen at once.
       const manifest = readJson(path.join(root, 'render.json'));
       const remote = manifest?.pages?.[pathname];
@@ -303,7 +312,7 @@ export function createPageComposer(
         signedInAs = accessToken && subjectOf(accessToken);
         if (!signedInAs) return null;
         const url = `${pathname}${search}`;
-        page = await renderSignedIn(folder, remote, url, manifest.version, accessToken);
+        page = await renderSignedIn(folder, remote, url, manifest.version, accessToken, timings);
         if (!page) return null;
         data = page.data;
       } else if (page.data === true || search) {
@@ -335,7 +344,7 @@ export function createPageComposer(
           () =>
             `<div id="root" data-prerendered="${manifest.version}"${signedInAs ? ` data-signed-in="${attributeText(signedInAs)}"` : ''}>${page.html}</div>${dataScript}`,
         );
-      return { html, personal };
+      return { html, personal, timings };
     },
   };
 }

@@ -124,7 +124,10 @@ export function isInsidePreviewFrame(): boolean {
 
 /**
  * The api's session routes: always with the browser's cookies (the session cookie is HttpOnly,
- * only the browser sends it) and a JSON body, which a form of another site cannot post.
+ * only the browser sends it) and a JSON body, which a form of another site cannot post. A renewal
+ * outlives the page (`keepalive`): when the merchant leaves or reloads while it is under way, the
+ * browser still takes the rotated cookie from its answer. Without that, the next page would
+ * present the spent one, and the api would end the whole login as for a stolen token.
  */
 function sessionRequest(
   method: 'POST' | 'DELETE',
@@ -134,6 +137,7 @@ function sessionRequest(
   return fetch(`${getRuntimeConfig().apiBaseUrl}/session${path}`, {
     method,
     credentials: 'include',
+    keepalive: path === '/refresh',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
