@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { isSessionCall, SESSION_COOKIE, sessionCookie, signInWithModal } from '../support/auth';
-import { API_URL, USERS } from '../support/env';
+import { API_URL, SHELL_URL, USERS } from '../support/env';
 import { waitForEmail } from '../support/outbox';
 
 test('signing in through the provider page (code + PKCE) lands on the dashboard', async ({
@@ -152,6 +152,27 @@ test('the token is refreshed once per expiry without a visible change, and a fai
   await expect.poll(() => refreshes.at(-1)?.status).toBe(401);
   // The refused refresh removed the cookie too.
   await expect.poll(() => sessionCookie(page)).toBeUndefined();
+});
+
+test('leaving the page while the app renews the session keeps the merchant signed in', async ({
+  page,
+}) => {
+  // Signed in with the api's session route, as the login modal does, then a reload of the
+  // dashboard: the app renews the session as it starts, and the merchant goes elsewhere at once.
+  const signedIn = await page.request.post(`${API_URL}/api/session`, {
+    headers: { Origin: SHELL_URL },
+    data: { username: USERS.demo.email, password: USERS.demo.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.addInitScript(() => window.localStorage.setItem('platform.session', 'cookie'));
+  for (let round = 0; round < 3; round += 1) {
+    const renewing = page.waitForRequest((request) => request.url().endsWith('/session/refresh'));
+    await page.goto('/dashboard');
+    await renewing;
+    // Gone before the answer arrives: the rotated cookie must still be kept.
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  }
 });
 
 test('the startup loader tells the user when loading is slow and offers a reload', async ({

@@ -33,17 +33,28 @@ function sessionTokens(expiresIn = 300) {
   };
 }
 
+interface SessionCall {
+  credentials: RequestCredentials;
+  body: unknown;
+  /** Whether the request outlives the page (a renewal must: see sessionRequest). */
+  keepalive: boolean;
+}
+
 /** Answers `method path` of the api and records each request's credentials mode and body. */
 function sessionRoute(
   method: 'post' | 'delete',
   path: string,
   reply: () => Response,
-): { calls: { credentials: RequestCredentials; body: unknown }[] } {
-  const calls: { credentials: RequestCredentials; body: unknown }[] = [];
+): { calls: SessionCall[] } {
+  const calls: SessionCall[] = [];
   server.use(
     http[method](apiUrl(path), async ({ request }) => {
       const text = await request.text();
-      calls.push({ credentials: request.credentials, body: text ? JSON.parse(text) : null });
+      calls.push({
+        credentials: request.credentials,
+        body: text ? JSON.parse(text) : null,
+        keepalive: request.keepalive,
+      });
       return reply();
     }),
   );
@@ -71,7 +82,11 @@ describe('session (spec 1 §4.1): tokens in memory, the refresh token in the api
     await signInWithPassword(EMAIL, 'Demo1234!');
 
     expect(signIn.calls).toEqual([
-      { credentials: 'include', body: { username: EMAIL, password: 'Demo1234!' } },
+      {
+        credentials: 'include',
+        body: { username: EMAIL, password: 'Demo1234!' },
+        keepalive: false,
+      },
     ]);
     const state = authStore.getState();
     expect(state.status).toBe('authenticated');
@@ -110,7 +125,7 @@ describe('session (spec 1 §4.1): tokens in memory, the refresh token in the api
 
     await restoreSession();
 
-    expect(refresh.calls).toEqual([{ credentials: 'include', body: {} }]);
+    expect(refresh.calls).toEqual([{ credentials: 'include', body: {}, keepalive: true }]);
     expect(authStore.getState()).toMatchObject({
       status: 'authenticated',
       accessToken: issued.access_token,
@@ -152,7 +167,7 @@ describe('session (spec 1 §4.1): tokens in memory, the refresh token in the api
     // Two callers at once share one request: the cookie is presented once.
     await Promise.all([refreshSession(), refreshSession()]);
 
-    expect(refresh.calls).toEqual([{ credentials: 'include', body: {} }]);
+    expect(refresh.calls).toEqual([{ credentials: 'include', body: {}, keepalive: true }]);
     expect(authStore.getState().accessToken).toBe(renewed.access_token);
   });
 
@@ -178,7 +193,7 @@ describe('session (spec 1 §4.1): tokens in memory, the refresh token in the api
 
     await signOut();
 
-    expect(logout.calls).toEqual([{ credentials: 'include', body: null }]);
+    expect(logout.calls).toEqual([{ credentials: 'include', body: null, keepalive: false }]);
     expect(authStore.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
     expect(storedValues()).toEqual([]);
   });
