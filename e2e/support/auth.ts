@@ -58,11 +58,27 @@ export async function signIn(
     page.waitForResponse((answer) => answer.url().endsWith('/api/session/refresh'), {
       timeout: 20_000,
     });
+  if (javaScript) {
+    await page.addInitScript(() => {
+      window.addEventListener('platform:page-shown', () => {
+        (window as unknown as { __e2ePageShown: boolean }).__e2ePageShown = true;
+      });
+    });
+  }
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: /menú de usuario$/ })).toBeVisible({
     timeout: 20_000,
   });
-  if (restored) expect((await restored).status(), 'the session is restored').toBe(200);
+  if (!restored) return;
+  expect((await restored).status(), 'the session is restored').toBe(200);
+  // And the app has taken the page over (APP_EVENTS.pageShown), as before the dashboard came as
+  // HTML: the journey's first click goes to the live page. A click that comes earlier is held
+  // and replayed; visitor-gets-public-pages-as-html checks that on its own.
+  await page.waitForFunction(
+    () => (window as unknown as { __e2ePageShown?: boolean }).__e2ePageShown === true,
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /** localStorage key of the shell's session hint (shell/src/auth/session-hint.ts). */
