@@ -41,4 +41,3 @@ export function sessionMatches(container: HTMLElement): boolean {
   setRenderedSession(authStore.getState());
   return true;
 }
-
