@@ -41,43 +41,58 @@ export interface SessionCookieOptions {
 export const PAGE_SESSION_COOKIE = 'platform_page_session';
 export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
 
-function attributes({ secure }: SessionCookieOptions): string {
-  return `Path=${SESSION_COOKIE_PATH}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+/** A cookie's `Set-Cookie` value: `value` for `maxAgeSeconds` more, or removed when null. */
+function setCookie(
+  name: string,
+  value: string | null,
+  maxAgeSeconds: number,
+  attributes: { path: string; domain?: string | null; secure: boolean },
+): string {
+  const life =
+    value === null
+      ? 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
+      : `Max-Age=${Math.max(1, Math.floor(maxAgeSeconds))}`;
+  const domain = attributes.domain ? `; Domain=${attributes.domain}` : '';
+  return `${name}=${value ?? ''}; ${life}; Path=${attributes.path}${domain}; HttpOnly; SameSite=Strict${attributes.secure ? '; Secure' : ''}`;
 }
 
 /** `Set-Cookie` for a refresh token valid `maxAgeSeconds` more. */
 export function sessionCookie(
   refreshToken: string,
   maxAgeSeconds: number,
-  options: SessionCookieOptions,
+  { secure }: SessionCookieOptions,
 ): string {
-  const maxAge = Math.max(1, Math.floor(maxAgeSeconds));
-  return `${SESSION_COOKIE}=${refreshToken}; Max-Age=${maxAge}; ${attributes(options)}`;
+  return setCookie(SESSION_COOKIE, refreshToken, maxAgeSeconds, {
+    path: SESSION_COOKIE_PATH,
+    secure,
+  });
 }
 
 /** `Set-Cookie` that removes the cookie. */
-export function clearedSessionCookie(options: SessionCookieOptions): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes(options)}`;
-}
-
-function pageAttributes({ secure, pageDomain }: SessionCookieOptions): string {
-  const domain = pageDomain ? `; Domain=${pageDomain}` : '';
-  return `Path=${PAGE_SESSION_COOKIE_PATH}${domain}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+export function clearedSessionCookie({ secure }: SessionCookieOptions): string {
+  return setCookie(SESSION_COOKIE, null, 0, { path: SESSION_COOKIE_PATH, secure });
 }
 
 /** `Set-Cookie` of the page cookie for an access token valid `maxAgeSeconds` more. */
 export function pageSessionCookie(
   accessToken: string,
   maxAgeSeconds: number,
-  options: SessionCookieOptions,
+  { secure, pageDomain }: SessionCookieOptions,
 ): string {
-  const maxAge = Math.max(1, Math.floor(maxAgeSeconds));
-  return `${PAGE_SESSION_COOKIE}=${accessToken}; Max-Age=${maxAge}; ${pageAttributes(options)}`;
+  return setCookie(PAGE_SESSION_COOKIE, accessToken, maxAgeSeconds, {
+    path: PAGE_SESSION_COOKIE_PATH,
+    domain: pageDomain,
+    secure,
+  });
 }
 
 /** `Set-Cookie` that removes the page cookie. */
-export function clearedPageSessionCookie(options: SessionCookieOptions): string {
-  return `${PAGE_SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${pageAttributes(options)}`;
+export function clearedPageSessionCookie({ secure, pageDomain }: SessionCookieOptions): string {
+  return setCookie(PAGE_SESSION_COOKIE, null, 0, {
+    path: PAGE_SESSION_COOKIE_PATH,
+    domain: pageDomain,
+    secure,
+  });
 }
 
 /** The refresh token the request's cookie carries, if any. */
