@@ -116,6 +116,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
     '**/dist/**',
+    'releases/**',
     '**/.data/**',
     'bench/results/**',
     '**/coverage/**',

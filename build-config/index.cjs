@@ -13,7 +13,8 @@ const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-const { exposesOf, remoteRouteTable } = require('./routes.cjs');
+const { buildInputsHash } = require('./build-inputs.cjs');
+const { exposesOf, releaseDeclarations } = require('./routes.cjs');
 const { renderManifest } = require('./prerender.cjs');
 
 /** Ports of docs/architecture.md; the shell's default registry is built from them. */
@@ -114,8 +115,8 @@ class DropShadowedShareRuntimePlugin {
 }
 
 /**
- * Writes the shell's `render.json` (build-config/prerender.cjs): its render version and which
- * remote prerenders which page. Static hosting reads it to serve those pages as HTML.
+ * Writes the shell's `render.json` (build-config/prerender.cjs): its render version. Static
+ * hosting serves a prerendered page only when it was rendered with that version.
  */
 class EmitRenderManifestPlugin {
   constructor(manifest) {
@@ -137,21 +138,48 @@ class EmitRenderManifestPlugin {
 }
 
 /**
+ * Writes a remote's `routes.json` into its build: its pages (path, exposed module, access, menu
+ * entry) and widgets. Its release carries it into the registry, from which the shell learns the
+ * remote's pages at run time (scripts/lib/releases.mjs).
+ */
+class EmitRouteDeclarationsPlugin {
+  constructor(appDir) {
+    this.appDir = appDir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitRouteDeclarationsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EmitRouteDeclarationsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          compilation.fileDependencies.add(path.join(this.appDir, 'routes.json'));
+          compilation.emitAsset(
+            'routes.json',
+            new RawSource(JSON.stringify(releaseDeclarations(this.appDir))),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir   the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name     the federation name (shell, mfe_public, ...)
  * @param {string} options.title    the HTML title
- * A remote's exposed modules come from its `routes.json` (build-config/routes.cjs); the shell's
- * build gets every remote's routes as `__REMOTE_ROUTES__`.
+ * A remote's exposed modules come from its `routes.json` (build-config/routes.cjs); the shell
+ * learns the remotes' pages at run time, from the registry.
  */
-/** What only the host's build has: the route table and the prerendering contract. */
+/** What only the host's build has: the prerendering contract. */
 function shellPlugins() {
   const manifest = renderManifest();
   return [
-    new DefinePlugin({
-      __REMOTE_ROUTES__: JSON.stringify(remoteRouteTable()),
-      __SHELL_RENDER_VERSION__: JSON.stringify(manifest.version),
-    }),
+    new DefinePlugin({ __SHELL_RENDER_VERSION__: JSON.stringify(manifest.version) }),
     new EmitRenderManifestPlugin(manifest),
   ];
 }
@@ -174,6 +202,10 @@ function createAppConfig({ appDir, name, title }) {
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
         uniqueName: name,
+        // Two releases of one remote can meet in one page: a tab that loaded v2 and is sent to v1
+        // by a rollback loads v1's entry beside v2's. Each build gets its own chunk array, named
+        // after its inputs, or v1's runtime would take v2's chunks for its own (same chunk ids).
+        chunkLoadingGlobal: `webpackChunk_${name}_${buildInputsHash(appDir)}`,
         // The standalone federation runtime is written by the second build of a remote, not this one.
         clean: { keep: (file) => file.startsWith(STANDALONE_FEDERATION_RUNTIME) },
       },
@@ -222,6 +254,7 @@ function createAppConfig({ appDir, name, title }) {
           publicPath: '/',
         }),
         new EmitPublicFolderPlugin(path.join(appDir, 'public')),
+        ...(isRemote ? [new EmitRouteDeclarationsPlugin(appDir)] : []),
         // Precompressed copies (`x.js.gz`, gzip at compression.cjs's level), so static
         // hosting serves them with a Content-Length and spends no CPU per request.
         new CompressionPlugin({

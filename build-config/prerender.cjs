@@ -10,7 +10,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { readPages, remoteFolders, remoteRouteTable } = require('./routes.cjs');
+const { readPages, remoteRouteTable } = require('./routes.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { PRERENDERED_DIR, RENDER_BUNDLE, prerenderedFile } = require('./prerendered-files.cjs');
 
@@ -30,8 +30,10 @@ function sourceFiles(dir) {
 }
 
 /**
- * A hash of everything the shell's frame renders with: the shell's and shared's sources, their
- * pinned dependencies and the remote route table. Equal versions render equal frames.
+ * A hash of everything the shell's frame renders with: the shell's and shared's sources and their
+ * pinned dependencies. Equal versions render equal frames. The remotes' pages and menu entries
+ * are not in it: the shell takes them from the registry at run time, and the renders that show
+ * the merchant's menu are made per request, with the registry's (scripts/lib/prerendered-pages.mjs).
  */
 function renderVersion() {
   const hash = createHash('sha256');
@@ -42,7 +44,6 @@ function renderVersion() {
       hash.update(fs.readFileSync(path.join(dir, 'src', file)));
     }
   }
-  hash.update(JSON.stringify(remoteRouteTable()));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -52,15 +53,11 @@ function prerenderedPages(appDir) {
 }
 
 /**
- * The shell's side of the contract, `render.json` in its build: its render version and, for each
- * prerendered path, the remote that serves its HTML.
+ * The shell's side of the contract, `render.json` in its build: its render version. Which remote
+ * prerenders which path is in the registry (the pages of each remote's current release).
  */
 function renderManifest() {
-  const pages = {};
-  for (const { dir, name } of remoteFolders()) {
-    for (const page of prerenderedPages(dir)) pages[page.path] = name;
-  }
-  return { version: renderVersion(), pages };
+  return { version: renderVersion() };
 }
 
 /**

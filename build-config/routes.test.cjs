@@ -9,6 +9,7 @@ const {
   exposesOf,
   readPages,
   readWidgets,
+  releaseDeclarations,
   remoteFolders,
   remoteRouteTable,
 } = require('./routes.cjs');
@@ -91,6 +92,35 @@ describe('remote page and widget declarations', () => {
     });
   });
 
+  it('give a menu entry a group of the shell, a label and a place, on a page at a fixed path', () => {
+    const nav = { group: 'management', label: 'Reseñas', order: 25 };
+    for (const [page, message] of [
+      [{ ...PAGE, nav: { ...nav, group: 'otros' } }, /nav.group must be one of/],
+      [{ ...PAGE, nav: { ...nav, label: ' ' } }, /nav.label is required/],
+      [{ ...PAGE, nav: { ...nav, order: 'primero' } }, /nav.order must be a whole number/],
+      [{ ...PAGE, nav: { ...nav, flag: 3 } }, /nav.flag must be a text/],
+      [{ ...PAGE, path: '/x/:id', nav }, /only a page at a fixed path/],
+      [{ ...PAGE, access: 'guest-only', nav }, /guest-only page has no entry/],
+    ]) {
+      withRemote({ pages: [page] }, [PAGE.file], (dir) =>
+        assert.throws(() => readPages(dir), message),
+      );
+    }
+    withRemote({ pages: [{ ...PAGE, nav }] }, [PAGE.file], (dir) =>
+      assert.deepEqual(releaseDeclarations(dir).pages, [
+        { path: '/x', module: './XPage', access: 'public', nav },
+      ]),
+    );
+  });
+
+  it('give every merchant menu entry of the spec to the page that owns it', () => {
+    const entries = remoteRouteTable().filter((page) => page.nav);
+    assert.equal(entries.length, 24);
+    const products = entries.find((page) => page.path === '/products');
+    assert.deepEqual(products?.nav, { group: 'management', label: 'Productos', order: 20 });
+    assert.equal(products?.remote, 'mfe_catalogue');
+  });
+
   it('prerender only pages at a fixed path, with a yes or no', () => {
     const cases = [
       [{ ...PAGE, prerender: 'yes' }, /prerender must be true or false/],
@@ -110,17 +140,23 @@ describe('remote page and widget declarations', () => {
 });
 
 describe('the prerendering contract (prerender.cjs)', () => {
-  it('names, for each prerendered page, the remote that renders it', () => {
-    const { version, pages } = renderManifest();
-    assert.match(version, /^[0-9a-f]{16}$/);
+  it('gives the shell a render version, and each prerendered page to its remote', () => {
+    assert.deepEqual(Object.keys(renderManifest()), ['version']);
+    assert.match(renderManifest().version, /^[0-9a-f]{16}$/);
+    // Which remote renders which page comes with each remote's release (its routes.json).
+    const prerendered = Object.fromEntries(
+      remoteRouteTable()
+        .filter((page) => page.prerender)
+        .map((page) => [page.path, page.remote]),
+    );
     const expected = ['/', '/pricing', '/help', '/docs', '/status', '/contact', '/privacy'];
     expected.push('/terms', '/cookies', '/partners', '/tiendas', '/register');
     // And the merchant's dashboard, rendered per request with the merchant's data.
     expected.push('/dashboard');
-    assert.deepEqual(Object.keys(pages).sort(), expected.sort());
-    assert.equal(pages['/dashboard'], 'mfe_dashboard');
-    assert.equal(pages['/pricing'], 'mfe_commerce');
-    assert.equal(pages['/help'], 'mfe_public');
+    assert.deepEqual(Object.keys(prerendered).sort(), expected.sort());
+    assert.equal(prerendered['/dashboard'], 'mfe_dashboard');
+    assert.equal(prerendered['/pricing'], 'mfe_commerce');
+    assert.equal(prerendered['/help'], 'mfe_public');
   });
 
   it('gives each page a file of its own', () => {

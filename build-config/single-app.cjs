@@ -15,7 +15,7 @@ const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-const { readPages, readWidgets, remoteFolders, remoteRouteTable } = require('./routes.cjs');
+const { readPages, readWidgets, releaseDeclarations, remoteFolders } = require('./routes.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const SHELL_DIR = path.join(ROOT, 'shell');
@@ -64,7 +64,6 @@ function createSingleAppConfig(outDir) {
     },
     plugins: [
       new webpack.DefinePlugin({
-        __REMOTE_ROUTES__: JSON.stringify(remoteRouteTable()),
         // Never equal to a prerendered page's: this build renders every page itself.
         __SHELL_RENDER_VERSION__: JSON.stringify('single-app'),
       }),
@@ -92,13 +91,35 @@ function createSingleAppConfig(outDir) {
   };
 }
 
-/** Builds the single app into `outDir`, with the `remotes.json` and `config.json` it reads. */
+/**
+ * The registry the single app reads: every remote's pages, as the releases would carry them. Its
+ * manifests name no server: the federation runtime here imports the modules from this build.
+ */
+function singleAppRegistry() {
+  const apps = Object.fromEntries(
+    remoteFolders().map(({ dir, name }) => [
+      name,
+      {
+        version: 'single-app',
+        commit: '',
+        builtAt: '',
+        publishedAt: '',
+        shared: {},
+        manifest: `single-app:${name}`,
+        ...releaseDeclarations(dir),
+      },
+    ]),
+  );
+  return { schema: 1, updatedAt: '', apps };
+}
+
+/** Builds the single app into `outDir`, with the `registry.json` and `config.json` it reads. */
 function buildSingleApp(outDir) {
   return new Promise((resolve, reject) => {
     webpack(createSingleAppConfig(outDir), (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      fs.writeFileSync(path.join(outDir, 'remotes.json'), '{}');
+      fs.writeFileSync(path.join(outDir, 'registry.json'), JSON.stringify(singleAppRegistry()));
       fs.copyFileSync(
         path.join(__dirname, 'runtime-config.json'),
         path.join(outDir, 'config.json'),

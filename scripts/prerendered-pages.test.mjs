@@ -93,22 +93,33 @@ module.exports = {
 
     fs.writeFileSync(path.join(shellRoot, 'index.html'), SHELL_PAGE);
     fs.writeFileSync(path.join(shellRoot, 'hydrate-on-intent.js'), '// loader');
+    // The registry names the remote's live release and its pages (scripts/lib/releases.mjs).
+    const prerendered = (pagePath, access = 'public') => ({
+      path: pagePath,
+      module: './Page',
+      access,
+      prerender: true,
+    });
     fs.writeFileSync(
-      path.join(shellRoot, 'remotes.json'),
-      JSON.stringify({ mfe_public: `${remote.url}/mf-manifest.json` }),
-    );
-    fs.writeFileSync(
-      path.join(shellRoot, 'render.json'),
+      path.join(shellRoot, 'registry.json'),
       JSON.stringify({
-        version: VERSION,
-        pages: {
-          '/': 'mfe_public',
-          '/help': 'mfe_public',
-          '/status': 'mfe_public',
-          '/dashboard': 'mfe_public',
+        schema: 1,
+        apps: {
+          mfe_public: {
+            version: 'v1',
+            manifest: `${remote.url}/mf-manifest.json`,
+            pages: [
+              prerendered('/'),
+              prerendered('/help'),
+              prerendered('/status'),
+              prerendered('/dashboard', 'protected'),
+              { path: '/sin-html', module: './Page', access: 'public' },
+            ],
+          },
         },
       }),
     );
+    fs.writeFileSync(path.join(shellRoot, 'render.json'), JSON.stringify({ version: VERSION }));
     shell = await listen(shellRoot);
   });
 

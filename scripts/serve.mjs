@@ -21,6 +21,15 @@ import serveStatic from 'serve-static';
 
 import { APPS, ROOT, selectApps } from './lib/apps.mjs';
 import { createPageComposer } from './lib/prerendered-pages.mjs';
+import {
+  RELEASES_PATH,
+  isVersion,
+  liveReleaseDir,
+  readRegistry,
+  registryPath,
+  releaseDir,
+  releasesDir,
+} from './lib/releases.mjs';
 
 export const DEFAULT_CONTROL_PORT = 3099;
 
@@ -30,7 +39,7 @@ const NO_CACHE_FILES = new Set([
   'mf-stats.json',
   'remoteEntry.js',
   'index.html',
-  'remotes.json',
+  'registry.json',
   'config.json',
 ]);
 /** webpack's `[contenthash:8]` in a file name: the content can never change under that name. */
@@ -100,23 +109,33 @@ function readJsonObject(file) {
   }
 }
 
+/** The manifest URLs of the remotes a registry (releases/registry.json) points at. */
+export function registryManifests(registry) {
+  const apps = registry && typeof registry === 'object' ? registry.apps : null;
+  if (!apps || typeof apps !== 'object') return [];
+  return Object.values(apps)
+    .map((entry) => entry?.manifest)
+    .filter((manifest) => typeof manifest === 'string');
+}
+
 /**
  * The Content-Security-Policy of a page of the app served from `root`, computed from what that
- * app serves right now: the origins of its remote registry (`remotes.json`, the shell's) and of
- * the api and identity provider its `config.json` names. Read on every page request, so moving a
- * remote to another origin in `remotes.json` (or the api in `config.json`) needs no rebuild.
+ * app serves right now: the origins of the remotes in the registry (the shell's) and of the api
+ * and identity provider its `config.json` names. Read on every page request, so a remote
+ * published from another origin (or the api moved in `config.json`) needs no rebuild.
  * A remote's own page has no registry: scripts from itself only. A remote's files (entry,
  * chunks) are assumed to come from its manifest's origin (publicPath 'auto').
  * @param {string} root
  * @param {string} [page] the page's path inside root, e.g. `index.html`
+ * @param {unknown} [registry] the registry served beside the page (none: a remote's own page)
  */
-export function contentSecurityPolicy(root, page = 'index.html') {
+export function contentSecurityPolicy(root, page = 'index.html', registry = null) {
   const defaults = readJsonObject(DEFAULT_RUNTIME_CONFIG);
   const config = readJsonObject(path.join(root, 'config.json'));
   const configured = (key) => originOf(config[key]) ?? originOf(defaults[key]);
   const api = configured('apiBaseUrl');
   const identity = configured('oidcIssuer');
-  const remotes = Object.values(readJsonObject(path.join(root, 'remotes.json'))).map(originOf);
+  const remotes = registryManifests(registry).map(originOf);
 
   /** @type {Record<string, (string | null)[]>} */
   const directives = {
@@ -146,10 +165,10 @@ export function contentSecurityPolicy(root, page = 'index.html') {
 }
 
 /** An HTML page's policy, and X-Frame-Options for browsers without frame-ancestors. */
-function pageHeaders(root, file) {
+function pageHeaders(root, file, registry) {
   const page = path.relative(path.resolve(root), path.resolve(file));
   return {
-    'Content-Security-Policy': contentSecurityPolicy(root, page),
+    'Content-Security-Policy': contentSecurityPolicy(root, page, registry),
     'X-Frame-Options': framedBySelf(page) ? 'SAMEORIGIN' : 'DENY',
   };
 }
@@ -159,8 +178,10 @@ function contentType(file) {
   return mime.contentType(path.extname(file)) || 'application/octet-stream';
 }
 
-function cacheControl(file) {
+function cacheControl(file, immutable = false) {
   const name = path.basename(file);
+  // A release's folder never changes: every file in it may be kept, its entries too.
+  if (immutable) return 'public, max-age=31536000, immutable';
   if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
   if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
   // Unhashed names (main.js, images in public/) may change on the next deploy.
@@ -195,13 +216,23 @@ function fileOf(root, pathname) {
  * index.html), and the security headers: nosniff and a referrer policy on every file, the
  * content security policy above and X-Frame-Options on every page.
  */
-export function createStaticHandler(root) {
+/**
+ * @param {string} root
+ * @param {{ registry?: () => unknown, immutable?: boolean }} [options]
+ *   registry: the registry served beside this app's pages (the shell's), for their policy and the
+ *   prerendered pages; by default a `registry.json` in `root`; immutable: `root` is a release's folder under its versioned path, whose
+ *   files never change (its pages are not served as pages: no SPA fallback there).
+ */
+export function createStaticHandler(
+  root,
+  { registry = () => readJsonObject(path.join(root, 'registry.json')), immutable = false } = {},
+) {
   const files = serveStatic(root, {
     index: ['index.html'],
     redirect: false,
     setHeaders(response, file, stat) {
       const original = file.endsWith('.gz') ? file.slice(0, -'.gz'.length) : file;
-      response.setHeader('Cache-Control', cacheControl(original));
+      response.setHeader('Cache-Control', cacheControl(original, immutable));
       response.setHeader('Vary', 'Accept-Encoding');
       if (original !== file) {
         response.setHeader('Content-Encoding', 'gzip');
@@ -209,7 +240,7 @@ export function createStaticHandler(root) {
       }
       if (original.endsWith('.html')) {
         response.removeHeader('Access-Control-Allow-Origin');
-        const headers = pageHeaders(root, original);
+        const headers = pageHeaders(root, original, registry());
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         // The page's validator covers its policy: after a registry change, a revalidation gets
         // the page again with the new policy, not a 304 that keeps the cached one.
@@ -244,6 +275,7 @@ export function createStaticHandler(root) {
       ...readJsonObject(DEFAULT_RUNTIME_CONFIG),
       ...readJsonObject(path.join(root, 'config.json')),
     }),
+    registry,
   });
   /** Gzipped composed pages by ETag: the same page is not compressed again per request. */
   const compressed = new Map();
@@ -257,7 +289,7 @@ export function createStaticHandler(root) {
       ? null
       : `W/"${createHash('sha256').update(body).digest('hex').slice(0, 24)}"`;
     const headers = {
-      ...pageHeaders(root, path.join(root, 'index.html')),
+      ...pageHeaders(root, path.join(root, 'index.html'), registry()),
       'Content-Type': 'text/html; charset=utf-8',
       ...(personal
         ? { 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding, Cookie' }
@@ -321,12 +353,89 @@ export function createStaticHandler(root) {
     }
     serve(request, response, pathname, () => {
       const lastSegment = pathname.split('/').pop() ?? '';
-      if (path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {
+      if (immutable || path.extname(lastSegment) || !fs.existsSync(path.join(root, 'index.html'))) {
         notFound(request, response);
         return;
       }
       serve(request, response, '/index.html', () => notFound(request, response));
     });
+  };
+}
+
+/** The registry file as the shell's host serves it: `no-cache`, revalidated by its ETag. */
+function sendRegistry(request, response, file) {
+  let body;
+  try {
+    body = fs.readFileSync(file);
+  } catch {
+    sendText(
+      request,
+      response,
+      404,
+      { 'Content-Type': 'text/plain; charset=utf-8' },
+      'Not Found\n',
+    );
+    return;
+  }
+  const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 24)}"`;
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The request handler of one app's host, serving its releases (docs/deploying.md):
+ * - every path but the ones below: the app's live release, as the registry names it now (its
+ *   `dist/` when it has none, e.g. a build never released);
+ * - a remote's `/releases/<version>/…`: that release's files, immutable, for as long as the
+ *   release folder exists (a tab opened on an earlier release keeps loading its chunks);
+ * - the shell's `/registry.json`: the registry.
+ * The registry is read on every request, so a publish or a rollback is served at once.
+ * @param {import('./lib/apps.mjs').App} app
+ * @param {{ dir?: string }} [options] dir: where the releases are (releases/ by default)
+ */
+export function createAppHandler(app, { dir = releasesDir() } = {}) {
+  const isShell = app.dir === 'shell';
+  /** One static handler per served folder, made on first use. */
+  const handlers = new Map();
+  const registry = () => (isShell ? readRegistry(dir) : null);
+  const handlerFor = (root, immutable) => {
+    const key = `${immutable ? 'release' : 'live'} ${root}`;
+    let handler = handlers.get(key);
+    if (!handler) {
+      handler = createStaticHandler(root, { registry, immutable });
+      handlers.set(key, handler);
+    }
+    return handler;
+  };
+  return (request, response) => {
+    const url = request.url ?? '/';
+    const pathname = url.split('?')[0];
+    if (isShell && pathname === '/registry.json') {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      sendRegistry(request, response, registryPath(dir));
+      return undefined;
+    }
+    if (!isShell && pathname.startsWith(RELEASES_PATH)) {
+      const [version] = pathname.slice(RELEASES_PATH.length).split('/', 1);
+      if (!isVersion(version)) {
+        sendText(request, response, 404, { 'Content-Type': 'text/plain' }, 'Not Found\n');
+        return undefined;
+      }
+      request.url = url.slice(RELEASES_PATH.length + version.length) || '/';
+      return handlerFor(releaseDir(app, version, dir), true)(request, response);
+    }
+    return handlerFor(liveReleaseDir(app, dir) ?? app.distDir, false)(request, response);
   };
 }
 
@@ -352,7 +461,7 @@ function listen(server, port, host) {
  * @param {{ host?: string }} [options]
  */
 export async function startStaticServer(app, { host = process.env.HOST } = {}) {
-  const server = http.createServer(createStaticHandler(app.distDir));
+  const server = http.createServer(createAppHandler(app));
   server.keepAliveTimeout = 5000;
   try {
     // Dual-stack '::' answers both localhost addresses (::1 and 127.0.0.1).
@@ -496,10 +605,12 @@ function parseArgs(argv) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const group = await startStaticServers({ apps: options.only, except: options.except });
+  const registry = readRegistry();
   for (const { app } of group.servers) {
-    const built = fs.existsSync(path.join(app.distDir, 'index.html'));
+    const version = registry.apps[app.federationName]?.version;
+    const built = version || fs.existsSync(path.join(app.distDir, 'index.html'));
     process.stdout.write(
-      `${app.dir.padEnd(15)} ${app.url}${built ? '' : '   (no build yet: npm run build)'}\n`,
+      `${app.dir.padEnd(15)} ${app.url}${version ? `   release ${version}` : built ? '   (dist, not released)' : '   (no build yet: npm run build)'}\n`,
     );
   }
   let control;

@@ -13,10 +13,18 @@ import { createStaticHandler } from './serve.mjs';
 
 const CHUNK = 'src_page.0a1b2c3d.js';
 
-const REGISTRY = {
+/** A registry (scripts/lib/releases.mjs) whose remotes live at these manifest URLs. */
+const registryOf = (manifests) => ({
+  schema: 1,
+  apps: Object.fromEntries(
+    Object.entries(manifests).map(([name, manifest]) => [name, { version: 'v1', manifest }]),
+  ),
+});
+const REMOTES = {
   mfe_catalogue: 'http://localhost:3003/mf-manifest.json',
   mfe_dashboard: 'https://dashboard.example.cl/v2/mf-manifest.json',
 };
+const REGISTRY = registryOf(REMOTES);
 const RUNTIME_CONFIG = {
   apiBaseUrl: 'https://api.example.cl/api',
   oidcIssuer: 'https://sso.example.cl/oidc',
@@ -43,7 +51,7 @@ describe('static server', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(root, 'silent-check-sso.html'), '<!doctype html><title>x</title>');
-    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+    fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
     fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(RUNTIME_CONFIG));
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_x' }));
     fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'var mfe_x;');
@@ -158,10 +166,13 @@ describe('static server', () => {
     assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
   });
 
-  it('follows a remote moved in remotes.json at once, even on revalidation', async () => {
+  it('follows a remote published from another origin at once, even on revalidation', async () => {
     const before = await get('/');
-    const moved = { ...REGISTRY, mfe_catalogue: 'https://catalogue.example.cl/mf-manifest.json' };
-    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(moved));
+    const moved = registryOf({
+      ...REMOTES,
+      mfe_catalogue: 'https://catalogue.example.cl/releases/v2/mf-manifest.json',
+    });
+    fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify(moved));
     try {
       const after = await get('/', {
         'if-none-match': before.headers.get('etag'),
@@ -175,27 +186,27 @@ describe('static server', () => {
         'https://dashboard.example.cl',
       ]);
     } finally {
-      fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+      fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
     }
   });
 
   it('keeps a registry entry that is not a plain URL out of the policy', async () => {
-    const hostile = {
+    const hostile = registryOf({
       mfe_x: "https://x.example.cl; script-src 'unsafe-inline'",
       mfe_y: 'http://y.example.cl;script-src/mf-manifest.json',
       mfe_z: '/mfe/z/mf-manifest.json',
-    };
-    fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(hostile));
+    });
+    fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify(hostile));
     try {
       const policy = parsePolicy((await get('/')).headers.get('content-security-policy'));
       assert.deepEqual(policy['script-src'], ["'self'"]);
     } finally {
-      fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(REGISTRY));
+      fs.writeFileSync(path.join(root, 'registry.json'), JSON.stringify(REGISTRY));
     }
   });
 
   it('sends nosniff and a referrer policy with every file, and no page policy on scripts', async () => {
-    for (const url of ['/', `/${CHUNK}`, '/remoteEntry.js', '/remotes.json', '/missing.js']) {
+    for (const url of ['/', `/${CHUNK}`, '/remoteEntry.js', '/registry.json', '/missing.js']) {
       const response = await get(url);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', url);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);

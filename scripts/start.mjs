@@ -53,6 +53,14 @@ async function main() {
     process.stdout.write('▸ every app is up to date (no build needed)\n');
   }
 
+  if (build) {
+    // Each app's build is released and made live, as a deployment does app by app.
+    const { releaseAndPublishBuilds } = await import('./lib/releases.mjs');
+    releaseAndPublishBuilds(APPS, {
+      log: (line) => process.stdout.write(`▸ release ${line}\n`),
+    });
+  }
+
   const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'api', '.data', 'db');
   const shown = dataDir.startsWith(ROOT + path.sep) ? path.relative(ROOT, dataDir) : dataDir;
   process.stdout.write(`▸ starting the api (data in ${shown}; seeded on its first start)\n`);

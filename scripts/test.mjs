@@ -29,6 +29,7 @@ import {
   workspaceFolders,
 } from './lib/bootstrap.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { releaseAndPublishBuilds } from './lib/releases.mjs';
 import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { formatMs, run, setFatalHandler, shutdown } from './lib/process.mjs';
 
@@ -554,6 +555,10 @@ function walkPlaywrightSuites(suites, titles = [], out = { total: 0, failed: [] 
 }
 
 async function journeys(record, tempDir) {
+  // Each build becomes a release and goes live: the journeys run against the registry.
+  releaseAndPublishBuilds(APPS, {
+    log: (line) => process.stdout.write(`▸ release ${line}\n`),
+  });
   const output = path.join(tempDir, 'playwright.json');
   const env = {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
@@ -708,6 +713,8 @@ async function main() {
 
   if (bootstrapped) {
     const tempDir = makeTempDir('platform-test-');
+    // The journeys release and roll back apps: they do it in a registry of this run's own.
+    process.env.PLATFORM_RELEASES_DIR ??= path.join(tempDir, 'releases');
     const eslint = skip.has('lint') ? null : startEslint(tempDir);
     await stage('typecheck', (record) => typecheck(record));
     await stage('lint', (record) => lint(record, tempDir, eslint));

@@ -134,17 +134,41 @@ function withTimeout(promise, ms) {
 }
 
 /**
+ * The remote whose live release prerenders `pathname`, its manifest URL, and the route table of
+ * every remote (the shell's, from the registry), or null.
+ * @param {{ apps?: Record<string, { manifest?: string, pages?: Array<{ path: string, prerender?: boolean }> }> } | null} registry
+ */
+function prerenderedRemote(registry, pathname) {
+  const apps = registry?.apps ?? {};
+  for (const [remote, entry] of Object.entries(apps)) {
+    if (typeof entry?.manifest !== 'string' || !Array.isArray(entry.pages)) continue;
+    if (!entry.pages.some((page) => page.path === pathname && page.prerender === true)) continue;
+    const routes = Object.entries(apps).flatMap(([name, other]) =>
+      Array.isArray(other?.pages) ? other.pages.map((page) => ({ ...page, remote: name })) : [],
+    );
+    return { remote, manifest: entry.manifest, routes };
+  }
+  return null;
+}
+
+/**
  * The composer of the shell's app folder `root`, or null when the build has no `render.json`
  * (a remote's folder, an older shell). `compose(pathname, search, cookies)` resolves to the
  * page's full HTML, `{ html, personal }` (`personal`: a merchant's page, rendered with their
  * session, never to be stored), or null when it is not prerendered or cannot be had now.
  * @param {string} root
- * @param {{ fetch?: typeof fetch, runtimeConfig?: () => Record<string, unknown> }} [options]
+ * @param {{ fetch?: typeof fetch, runtimeConfig?: () => Record<string, unknown>, registry?: () => unknown }} [options]
  *   `runtimeConfig`: the front end's config (where the api is) for pages rendered with data.
+ *   `registry`: the registry as served now (which remote's release prerenders which page);
+ *   by default `registry.json` in `root`.
  */
 export function createPageComposer(
   root,
-  { fetch: fetchFile = globalThis.fetch, runtimeConfig = () => ({}) } = {},
+  {
+    fetch: fetchFile = globalThis.fetch,
+    runtimeConfig = () => ({}),
+    registry = () => readJson(path.join(root, 'registry.json')),
+  } = {},
 ) {
   if (!fs.existsSync(path.join(root, 'render.json'))) return null;
   /** Remote files by URL, revalidated with their ETag on every request. */
@@ -253,7 +277,7 @@ export function createPageComposer(
    * The page at `url` as the merchant whose access token this is sees it, with their data; null
    * when it cannot be now (the token has expired: the api refuses it; the api is slow).
    */
-  async function renderSignedIn(folder, remote, url, version, accessToken, timings) {
+  async function renderSignedIn(folder, remote, url, version, accessToken, routes, timings) {
     const asked = performance.now();
     const bundle = await bundleFor(folder, version);
     timings.bundle = performance.now() - asked;
@@ -267,6 +291,8 @@ export function createPageComposer(
         withData: true,
         runtimeConfig: runtimeConfig(),
         accessToken,
+        // The merchant's menu: every remote's pages as the registry has them now.
+        routes,
         signal,
       }),
     );
@@ -290,9 +316,9 @@ export function createPageComposer(
       const timings = {};
       // Read on every request, like the registry: a redeploy of the shell is seen at once.
       const manifest = readJson(path.join(root, 'render.json'));
-      const remote = manifest?.pages?.[pathname];
-      const entry = remote && readJson(path.join(root, 'remotes.json'))?.[remote];
-      if (typeof entry !== 'string') return null;
+      const live = manifest && prerenderedRemote(registry(), pathname);
+      if (!live) return null;
+      const { remote, manifest: entry, routes } = live;
       let folder;
       let page;
       try {
@@ -312,7 +338,15 @@ export function createPageComposer(
         signedInAs = accessToken && subjectOf(accessToken);
         if (!signedInAs) return null;
         const url = `${pathname}${search}`;
-        page = await renderSignedIn(folder, remote, url, manifest.version, accessToken, timings);
+        page = await renderSignedIn(
+          folder,
+          remote,
+          url,
+          manifest.version,
+          accessToken,
+          routes,
+          timings,
+        );
         if (!page) return null;
         data = page.data;
       } else if (page.data === true || search) {

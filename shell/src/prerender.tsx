@@ -23,6 +23,7 @@ import { renderToHtml, StaticRouter, type RenderedHtml } from '@platform/shared/
 import { App } from './app/App';
 import { asMerchant, asVisitor } from './app/render-turns';
 import { provideExposedModules, type ExposedModule } from './federation/exposed-module';
+import { setRemoteRoutes, type RemoteRoute } from './routing/route-table';
 
 declare const __SHELL_RENDER_VERSION__: string;
 
@@ -48,6 +49,11 @@ export interface RenderOptions {
   accessToken?: string;
   /** Aborts when the page is no longer wanted: a merchant's render then gives its turn up. */
   signal?: AbortSignal;
+  /**
+   * Every remote's pages as the registry has them now (the static hosting's): a merchant's
+   * menu shows the entries the browser will show. Without it, this bundle's own declarations.
+   */
+  routes?: readonly RemoteRoute[];
 }
 
 export interface RenderedPage extends RenderedHtml {
@@ -97,8 +103,9 @@ async function renderWithData(
   url: string,
   remote: string,
   modules: PageModules,
-  { withData = false, runtimeConfig }: RenderOptions,
+  { withData = false, runtimeConfig, routes }: RenderOptions,
 ): Promise<RenderedPage> {
+  if (routes) setRemoteRoutes(routes);
   provideExposedModules(async (name, module) => {
     const load = name === remote ? modules[module] : undefined;
     if (!load) throw new Error(`${name}/${module} is not among the modules being prerendered`);

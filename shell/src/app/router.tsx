@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { LoadingState, useRoutes, type RouteObject } from '@platform/shared/core';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
 import { GuestOnly, RequireAuth } from '../routing/guards';
-import { remoteRoutes, type RemoteRoute } from '../routing/route-table';
+import { useRemoteRoutes, type RemoteRoute } from '../routing/route-table';
 
 // The shell's own forms (yup, react-hook-form) load only when their page is opened.
 const StoreSetupPage = lazy(() =>
@@ -38,26 +38,31 @@ function elementFor(route: RemoteRoute) {
   return page;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      ...remoteRoutes.map((route) => ({ path: route.path, element: elementFor(route) })),
-      {
-        path: '/store-setup',
-        element: <RequireAuth>{page(<StoreSetupPage />)}</RequireAuth>,
-      },
-      { path: '/unauthorized', element: page(<UnauthorizedPage />) },
-      { path: '/reset-password', element: page(<ResetPasswordPage />) },
-      { path: '*', element: page(<NotFoundPage />) },
-    ],
-  },
-];
+/** The shell's routes around the remotes' pages (from the registry's releases, at run time). */
+export function shellRoutes(remoteRoutes: readonly RemoteRoute[]): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        ...remoteRoutes.map((route) => ({ path: route.path, element: elementFor(route) })),
+        {
+          path: '/store-setup',
+          element: <RequireAuth>{page(<StoreSetupPage />)}</RequireAuth>,
+        },
+        { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+        { path: '/reset-password', element: page(<ResetPasswordPage />) },
+        { path: '*', element: page(<NotFoundPage />) },
+      ],
+    },
+  ];
+}
 
 /**
  * The shell's routes, rendered inside `BrowserRouter`. The declarative router is enough (no
  * loaders or actions) and is half the size of the data router on every first page.
  */
 export function AppRoutes() {
+  const remoteRoutes = useRemoteRoutes();
+  const routes = useMemo(() => shellRoutes(remoteRoutes), [remoteRoutes]);
   return useRoutes(routes);
 }

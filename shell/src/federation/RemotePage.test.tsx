@@ -1,8 +1,25 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { APP_EVENTS, AppProvider, onAppEvent } from '@platform/shared/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  APP_EVENTS,
+  AppProvider,
+  onAppEvent,
+  Route,
+  Routes,
+  useNavigate,
+} from '@platform/shared/core';
 import { MemoryRouter } from '@platform/shared/testing';
 import { provideExposedModules } from './exposed-module';
+import { refreshRegistry } from './registry';
 import { preloadRemotePage, RemotePage } from './RemotePage';
+
+// The registry as a navigation reads it: each read may find another live release.
+let mockLiveVersion = 'v1';
+jest.mock('./registry', () => ({
+  refreshRegistry: jest.fn(() => Promise.resolve([])),
+  registryAge: () => Number.POSITIVE_INFINITY,
+  remoteVersion: () => mockLiveVersion,
+  resetRemote: jest.fn(),
+}));
 
 function HelpPage() {
   return <h1>Centro de Ayuda</h1>;
@@ -55,7 +72,7 @@ describe('a remote page', () => {
     provideExposedModules(load);
 
     preloadRemotePage('/docs');
-    expect(load).toHaveBeenCalledWith('mfe_public', './DocsPage');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('mfe_public', './DocsPage'));
 
     renderPage('/docs', './DocsPage');
     expect(await screen.findByRole('heading', { name: 'Documentación' })).toBeInTheDocument();
@@ -82,5 +99,52 @@ describe('a remote page', () => {
     provideExposedModules(load);
     preloadRemotePage('/no-existe');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the live release on each navigation, and never swaps the page on screen', async () => {
+    mockLiveVersion = 'v1';
+    provideExposedModules(async () => {
+      const version = mockLiveVersion;
+      return { default: () => <h1>Productos {version}</h1> };
+    });
+    function Links() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/dashboard')}>Panel</button>
+          <button onClick={() => navigate('/products')}>Productos</button>
+          <button onClick={() => navigate('/products?page=2')}>Página 2</button>
+        </>
+      );
+    }
+    render(
+      <AppProvider>
+        <MemoryRouter initialEntries={['/products']}>
+          <Links />
+          <Routes>
+            <Route path="/dashboard" element={<p>Panel de Control</p>} />
+            <Route
+              path="/products"
+              element={<RemotePage remote="mfe_catalogue" module="./ProductsPage" />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Productos v1' })).toBeInTheDocument();
+
+    // A rollback or a publish while the page is open: the page stays as it is, a change of its
+    // query string (a filter, a page of the list) too.
+    mockLiveVersion = 'v2';
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Página 2' })));
+    expect(screen.getByRole('heading', { name: 'Productos v1' })).toBeInTheDocument();
+
+    // The next navigation to the page reads the registry and shows the live release.
+    jest.mocked(refreshRegistry).mockClear();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Panel' })));
+    expect(await screen.findByText('Panel de Control')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Productos' })));
+    expect(await screen.findByRole('heading', { name: 'Productos v2' })).toBeInTheDocument();
+    expect(refreshRegistry).toHaveBeenCalled();
   });
 });

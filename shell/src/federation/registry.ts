@@ -1,35 +1,193 @@
+import { useSyncExternalStore } from 'react';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  NAV_GROUPS,
+  setRemoteRoutes,
+  type NavEntry,
+  type RemoteRoute,
+  type RouteAccess,
+} from '../routing/route-table';
 import { retryRemoteEntryPlugin } from './retry-plugin';
 
-/** Remote name -> URL of its `mf-manifest.json`, read at startup from `/remotes.json`. */
-export type RemoteRegistry = Record<string, string>;
+/**
+ * One app's live release, as the registry names it (`/registry.json`, docs/deploying.md). A
+ * remote's entry also says where its release's `mf-manifest.json` is and what pages it has.
+ */
+export interface RegistryEntry {
+  version: string;
+  commit: string;
+  builtAt: string;
+  publishedAt: string;
+  /** Shared module -> the range the app was built against. */
+  shared: Record<string, string>;
+  manifest?: string;
+  pages?: Array<Omit<RemoteRoute, 'remote'>>;
+  widgets?: string[];
+}
 
-let registry: RemoteRegistry = {};
+export interface Registry {
+  schema: number;
+  updatedAt: string;
+  apps: Record<string, RegistryEntry>;
+}
+
+/** Where the shell's host serves the registry. */
+export const REGISTRY_URL = '/registry.json';
+
+let registry: Registry = { schema: 1, updatedAt: '', apps: {} };
+let readAt = 0;
+let pluginsRegistered = false;
+const listeners = new Set<() => void>();
+
+const ACCESS = new Set<RouteAccess>(['public', 'guest-only', 'protected']);
+const MODULE = /^\.\/[A-Z]\w*$/;
+
+function isNavEntry(value: unknown): value is NavEntry {
+  if (!value || typeof value !== 'object') return false;
+  const nav = value as Partial<NavEntry>;
+  return (
+    (NAV_GROUPS as readonly string[]).includes(String(nav.group)) &&
+    typeof nav.label === 'string' &&
+    typeof nav.order === 'number'
+  );
+}
 
 /**
- * Reads the registry and registers every remote with the federation runtime without
- * fetching any of them: a remote's manifest is fetched only when its route is first
- * needed or its nav link is hovered, so one remote that is down cannot block the shell.
+ * A page as a release declares it, or null when it is malformed: a registry written by hand, or
+ * by a newer release tool, never breaks the shell; the page is left out.
  */
-export async function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+function routeOf(remote: string, page: unknown): RemoteRoute | null {
+  if (!page || typeof page !== 'object') return null;
+  const { path, module, access, roles, prerender, nav } = page as Record<string, unknown>;
+  if (typeof path !== 'string' || !path.startsWith('/')) return null;
+  if (typeof module !== 'string' || !MODULE.test(module)) return null;
+  if (!ACCESS.has(access as RouteAccess)) return null;
+  return {
+    path,
+    remote,
+    module,
+    access: access as RouteAccess,
+    ...(Array.isArray(roles) ? { roles: roles.filter((role) => typeof role === 'string') } : {}),
+    ...(prerender === true ? { prerender: true } : {}),
+    ...(isNavEntry(nav) ? { nav } : {}),
+  };
+}
+
+/** Every remote's pages in the registry; a path declared twice goes to the first remote. */
+export function routesOf(next: Registry): RemoteRoute[] {
+  const seen = new Set<string>();
+  const routes: RemoteRoute[] = [];
+  for (const [remote, entry] of Object.entries(next.apps)) {
+    if (typeof entry?.manifest !== 'string' || !Array.isArray(entry.pages)) continue;
+    for (const page of entry.pages) {
+      const route = routeOf(remote, page);
+      if (!route || seen.has(route.path)) continue;
+      seen.add(route.path);
+      routes.push(route);
+    }
+  }
+  return routes;
+}
+
+function parseRegistry(value: unknown): Registry {
+  const apps = (value as Partial<Registry> | null)?.apps;
+  if (!apps || typeof apps !== 'object') throw new Error('El registro de módulos no es válido');
+  return value as Registry;
+}
+
+/**
+ * Takes a registry read: remotes whose release changed are registered anew (the next load of one
+ * of their modules fetches that release), and the route table and menus follow its pages.
+ */
+function apply(next: Registry): string[] {
+  if (!pluginsRegistered) {
+    registerPlugins([retryRemoteEntryPlugin()]);
+    pluginsRegistered = true;
+  }
+  const changed: string[] = [];
+  const first = Object.keys(registry.apps).length === 0;
+  const remotes: Array<{ name: string; entry: string }> = [];
+  for (const [name, entry] of Object.entries(next.apps)) {
+    if (typeof entry?.manifest !== 'string') continue;
+    const before = registry.apps[name];
+    if (before?.manifest === entry.manifest) continue;
+    remotes.push({ name, entry: entry.manifest });
+    if (before) changed.push(name);
+  }
+  registry = next;
+  readAt = Date.now();
+  // A remote seen before is replaced: its loaded modules are forgotten, the new release loads.
+  if (remotes.length) registerRemotes(remotes, first ? undefined : { force: true });
+  setRemoteRoutes(routesOf(next));
+  if (remotes.length) for (const listener of listeners) listener();
+  return changed;
+}
+
+/**
+ * Reads the registry and registers every remote with the federation runtime without fetching
+ * any of them: a remote's manifest is fetched only when its route is first needed or its nav
+ * link is hovered, so one remote that is down cannot block the shell.
+ */
+export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<Registry> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`No se pudo leer el registro de módulos (${response.status})`);
-  registry = (await response.json()) as RemoteRegistry;
-  registerPlugins([retryRemoteEntryPlugin()]);
-  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  apply(parseRegistry(await response.json()));
   return registry;
 }
 
-export function remoteEntryUrl(remote: string): string | undefined {
-  return registry[remote];
+/** The registry as last read (the platform panel shows it). */
+export function currentRegistry(): Registry {
+  return registry;
+}
+
+/** The live release of a remote, as last read. */
+export function remoteVersion(remote: string): string | undefined {
+  return registry.apps[remote]?.version;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The live release of a remote, re-rendering when a registry read changes it. */
+export function useRemoteVersion(remote: string): string | undefined {
+  const read = () => remoteVersion(remote);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+let refreshing: Promise<string[]> | null = null;
+
+/**
+ * Reads the registry again (a navigation, a preload): a release published or rolled back since
+ * is loaded from here on. Resolves to the remotes whose release changed; a failed read keeps
+ * the registry as it was. Reads under way are shared.
+ */
+export function refreshRegistry(url = REGISTRY_URL): Promise<string[]> {
+  refreshing ??= Promise.resolve()
+    .then(() => fetch(url, { cache: 'no-cache' }))
+    .then(async (response) => {
+      if (!response.ok) return [];
+      return apply(parseRegistry(await response.json()));
+    })
+    .catch(() => [])
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** How long ago the registry was read, in ms. */
+export function registryAge(): number {
+  return readAt ? Date.now() - readAt : Number.POSITIVE_INFINITY;
 }
 
 /**
  * Forgets everything the runtime cached about a remote (its manifest, its entry, a failed
- * attempt), so the next load fetches it afresh. Used by "Reintentar" and after a redeploy.
+ * attempt), so the next load fetches it afresh. Used by "Reintentar".
  */
 export function resetRemote(remote: string): void {
-  const entry = registry[remote];
+  const entry = registry.apps[remote]?.manifest;
   if (!entry) return;
   registerRemotes([{ name: remote, entry }], { force: true });
 }

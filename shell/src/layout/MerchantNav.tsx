@@ -13,11 +13,18 @@ import {
 } from '@platform/shared';
 import { Drawer, Menu } from '@platform/shared/overlays';
 import { ChevronDown, ChevronRight, Menu as MenuIcon, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { signOut } from '../auth/session';
 import { preloadRemotePage } from '../federation/RemotePage';
 import { messages } from '../messages';
+import { useRemoteRoutes } from '../routing/route-table';
 import { isNavItemEnabled, isSubmenu, merchantNavigation, type NavLinkItem } from './navigation';
+
+/** The merchant menu as the registry's releases declare it now. */
+function useMerchantNavigation() {
+  const routes = useRemoteRoutes();
+  return useMemo(() => merchantNavigation(routes), [routes]);
+}
 
 /** Loads the page behind a link when the user shows intent (hover or keyboard focus). */
 function preloadProps(path: string) {
@@ -41,6 +48,7 @@ function LinkMenuItem({ item }: { item: NavLinkItem }) {
 }
 
 function DesktopGroups() {
+  const navigation = useMerchantNavigation();
   return (
     <HStack
       gap={1}
@@ -48,7 +56,7 @@ function DesktopGroups() {
       as="nav"
       aria-label="Navegación principal"
     >
-      {merchantNavigation.map((group) => (
+      {navigation.map((group) => (
         <Menu.Root key={group.label} positioning={{ placement: 'bottom-start' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm">
@@ -138,6 +146,7 @@ function UserMenu() {
 
 /** Narrow screens: every group in a drawer, reachable with the keyboard. */
 function MobileDrawer() {
+  const navigation = useMerchantNavigation();
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
@@ -159,7 +168,7 @@ function MobileDrawer() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap={5} as="nav" aria-label="Navegación principal">
-                {merchantNavigation.map((group) => (
+                {navigation.map((group) => (
                   <Box key={group.label}>
                     <Text fontWeight="semibold" mb={2}>
                       {group.label}

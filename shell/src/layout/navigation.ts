@@ -1,10 +1,11 @@
-import { isFeatureEnabled, type FeatureFlag } from '@platform/shared/core';
+import { featureFlags, isFeatureEnabled, type FeatureFlag } from '@platform/shared/core';
+import { NAV_GROUPS, type NavGroupId, type RemoteRoute } from '../routing/route-table';
 
 export interface NavLinkItem {
   label: string;
   path: string;
   /** Behind a flag of the static table (spec 1 §2.2): off means shown disabled. */
-  flag?: FeatureFlag;
+  flag?: string;
   /** Shown, but not clickable (the legal pages live in the footer). */
   disabled?: boolean;
 }
@@ -21,59 +22,54 @@ export interface NavGroup {
 
 export const isSubmenu = (item: NavLinkItem | NavSubmenu): item is NavSubmenu => 'items' in item;
 
-/** The four groups of the signed-in top navigation (spec 1 §2.2). */
-export const merchantNavigation: NavGroup[] = [
-  {
-    label: 'Mi Negocio',
-    items: [
-      { label: 'Datos de Contacto', path: '/business/contact' },
-      { label: 'Datos de Facturación', path: '/business/billing' },
-      { label: 'Cuenta Bancaria', path: '/business/bank-account' },
-      { label: 'Facturas', path: '/business/invoices' },
-      { label: 'Estado de Cuenta de Ventas', path: '/business/account-statement/sales' },
-      { label: 'Estado de Cuenta de Comisiones', path: '/business/account-statement/commission' },
-      { label: 'Medios de Pago', path: '/payments', flag: 'payments' },
-    ],
-  },
-  {
-    label: 'Gestión',
-    items: [
-      { label: 'Panel de Control', path: '/dashboard' },
-      { label: 'Productos', path: '/products' },
-      { label: 'Planes de Suscripción', path: '/plans' },
-      { label: 'Clientes', path: '/clients' },
-      { label: 'Órdenes', path: '/orders' },
-      { label: 'Despachos', items: [{ label: 'Reglas de Despacho', path: '/shipping/rules' }] },
-    ],
-  },
-  {
-    label: 'Personalización',
-    items: [
-      {
-        label: 'Personalización Visual',
-        path: '/customization/visual',
-        flag: 'visualCustomization',
-      },
-      { label: 'Contenido', path: '/customization/content', flag: 'contentCustomization' },
-      { label: 'Dominio', path: '/customization/domain' },
-      { label: 'Plantillas de Correo', path: '/customization/email-templates' },
-    ],
-  },
-  {
-    label: 'Soporte',
-    items: [
-      { label: 'Centro de Ayuda', path: '/help' },
-      { label: 'Documentación', path: '/docs' },
-      { label: 'Estado del Sistema', path: '/status' },
-      { label: 'Contacto', path: '/contact' },
-      { label: 'Política de Privacidad', path: '/privacy', disabled: true },
-      { label: 'Términos y Condiciones', path: '/terms', disabled: true },
-      { label: 'Política de Cookies', path: '/cookies', disabled: true },
-    ],
-  },
-];
+/** The four groups of the signed-in top navigation (spec 1 §2.2), owned by the shell. */
+const GROUP_LABELS: Record<NavGroupId, string> = {
+  business: 'Mi Negocio',
+  management: 'Gestión',
+  customization: 'Personalización',
+  support: 'Soporte',
+};
 
+/**
+ * The merchant menu, from the menu entries the remotes' pages declare (the registry's route
+ * table): each group's entries by their order, the entries of a submenu together where its first
+ * entry goes. A group without entries is left out.
+ */
+export function merchantNavigation(routes: readonly RemoteRoute[]): NavGroup[] {
+  return NAV_GROUPS.flatMap((group) => {
+    const entries = routes
+      .flatMap((route) => (route.nav?.group === group ? [{ route, nav: route.nav }] : []))
+      .sort((a, b) => a.nav.order - b.nav.order || a.route.path.localeCompare(b.route.path));
+    const items: NavGroup['items'] = [];
+    const submenus = new Map<string, NavSubmenu>();
+    for (const { route, nav } of entries) {
+      const link: NavLinkItem = {
+        label: nav.label,
+        path: route.path,
+        ...(nav.flag ? { flag: nav.flag } : {}),
+        ...(nav.disabled ? { disabled: true } : {}),
+      };
+      if (!nav.submenu) {
+        items.push(link);
+        continue;
+      }
+      let submenu = submenus.get(nav.submenu);
+      if (!submenu) {
+        submenu = { label: nav.submenu, items: [] };
+        submenus.set(nav.submenu, submenu);
+        items.push(submenu);
+      }
+      submenu.items.push(link);
+    }
+    return items.length ? [{ label: GROUP_LABELS[group], items }] : [];
+  });
+}
+
+const isKnownFlag = (flag: string): flag is FeatureFlag => Object.hasOwn(featureFlags, flag);
+
+/** Off when disabled, or behind a flag that is off or that this shell does not know. */
 export function isNavItemEnabled(item: NavLinkItem): boolean {
   if (item.disabled) return false;
-  return item.flag ? isFeatureEnabled(item.flag) : true;
+  if (!item.flag) return true;
+  return isKnownFlag(item.flag) && isFeatureEnabled(item.flag);
 }

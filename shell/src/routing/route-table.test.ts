@@ -1,4 +1,6 @@
-import { remoteRoutes } from './route-table';
+import { getRemoteRoutes, setRemoteRoutes } from './route-table';
+
+const remoteRoutes = getRemoteRoutes();
 
 // The spec's routes (spec 1 §2.1, spec 3) and their owners (docs/architecture.md).
 const expectedOwners: Record<string, string> = {
@@ -37,5 +39,18 @@ describe('route table (from the remotes’ routes.json)', () => {
     expect(access['/pricing']).toBe('public');
     expect(access['/public/orders/:id']).toBe('public');
     expect(access['/register']).toBe('guest-only');
+  });
+
+  it('replaces the pages when a registry read changes them, and keeps them otherwise', () => {
+    const before = getRemoteRoutes();
+    setRemoteRoutes([...before]);
+    expect(getRemoteRoutes()).toBe(before);
+    const added = [
+      ...before,
+      { path: '/x', remote: 'mfe_x', module: './X', access: 'public' as const },
+    ];
+    setRemoteRoutes(added);
+    expect(getRemoteRoutes()).toBe(added);
+    setRemoteRoutes(before);
   });
 });
