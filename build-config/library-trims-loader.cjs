@@ -1,7 +1,9 @@
 // Library code that webpack cannot prove side-effect free is bundled whole, used or not. Each
 // trim below marks such module-level code pure (or drops a development nicety), so that only
 // what the apps import reaches the first page. Every trim names the code it expects: when a
-// library upgrade changes that code, the build warns instead of silently shipping it all again.
+// library upgrade changes that code, the build fails instead of silently shipping it all again
+// (a warning went unread in a passing build). library-trims-loader.test.cjs runs every trim on
+// the installed libraries, so an upgrade that breaks one fails `npm test` before any build.
 
 const TRIMS = [
   {
@@ -78,8 +80,10 @@ module.exports = function applyLibraryTrims(source) {
     for (const [pattern, replacement] of trim.edits) {
       const edited = trimmed.replace(pattern, replacement);
       if (edited === trimmed) {
-        this.emitWarning(
-          new Error(`${trim.name}: expected code not found (${pattern}); that code is not trimmed`),
+        this.emitError(
+          new Error(
+            `${trim.name}: expected code not found (${pattern}); the library changed under this trim: update or remove it (build-config/library-trims-loader.cjs)`,
+          ),
         );
       }
       trimmed = edited;
