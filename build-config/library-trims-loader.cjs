@@ -51,9 +51,11 @@ const TRIMS = [
     ],
   },
   {
-    // The federation SDK makes two loggers at load time. Nothing in the page uses them (the
-    // runtime core, which logs, comes from the shell), yet each remote's entry carried their
-    // class, its stack-trace filter and the two instances: ~0.6 KB gzip per remoteEntry.js.
+    // The federation SDK makes two loggers at load time. Each remote's entry used to carry their
+    // class, its stack-trace filter and the two instances (~0.6 KB gzip per remoteEntry.js);
+    // since the remotes take the runtime from the shell (remote-bundler-runtime.mjs), only the
+    // shell's build reads this file, and the trim drops what its runtime leaves unused there:
+    // ~0.05 KB gzip off its main.js.
     name: 'Module Federation loggers',
     file: /@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/,
     edits: [
