@@ -6,11 +6,11 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
-const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
 const { libraryTrimsRule } = require('./library-trims-loader.cjs');
+const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtime.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { buildInputsHash } = require('./build-inputs.cjs');
@@ -85,33 +85,6 @@ function pageBundlerRuntime() {
     /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
     require.resolve('./remote-bundler-runtime.mjs'),
   );
-}
-
-/**
- * webpack's own sharing runtime (`__webpack_require__.I` and the share data) is added beside the
- * federation plugin's, which runs after it and replaces both, so every entry carried ~2 KB of
- * code that never ran (~0.3 KB gzip). Where a chunk has both, webpack's is taken out.
- */
-class DropShadowedShareRuntimePlugin {
-  apply(compiler) {
-    const name = 'DropShadowedShareRuntimePlugin';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.afterRuntimeRequirements.tap(name, () => {
-        const { chunkGraph } = compilation;
-        for (const chunk of compilation.chunks) {
-          const sharing = [...chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter(
-            (module) => module.name === 'sharing',
-          );
-          if (sharing.length < 2) continue;
-          for (const module of sharing) {
-            if (!(module instanceof WebpackShareRuntimeModule)) continue;
-            chunkGraph.disconnectChunkAndRuntimeModule(chunk, module);
-            chunkGraph.disconnectChunkAndModule(chunk, module);
-          }
-        }
-      });
-    });
-  }
 }
 
 /**
