@@ -52,11 +52,16 @@ function librarySubpaths(pkg) {
   return { ...library(pkg), version: installedVersion(pkg) };
 }
 
-/** `@platform/shared` and each of its federated entries. */
+/**
+ * `@platform/shared` and each of its federated entries. Strict: a remote built against another
+ * major must not run on the page's copy, whose exports and shapes it does not know. The runtime
+ * then throws instead of warning, and the shell refuses such a remote before it starts
+ * (shell/src/federation/shared-contract.ts), so it shows the route's error and nothing else.
+ */
 const contract = () => ({
   singleton: true,
   requiredVersion: contractRange(SHARED_VERSION),
-  strictVersion: false,
+  strictVersion: true,
 });
 
 const sharedDependencies = {

@@ -81,6 +81,8 @@ describe('@platform/shared', () => {
     assert.ok(major >= 1, `shared ${SHARED_VERSION} has no major yet`);
     for (const [key, config] of contract) {
       assert.equal(config.singleton, true, key);
+      // Another major is refused, not warned about (shell/src/federation/shared-contract.ts).
+      assert.equal(config.strictVersion, true, key);
       assert.equal(config.requiredVersion, `^${major}.0.0`, key);
       assert.ok(satisfy(SHARED_VERSION, config.requiredVersion), key);
       assert.ok(satisfy(`${major}.${minor + 1}.0`, config.requiredVersion), key);

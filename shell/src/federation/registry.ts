@@ -1,5 +1,11 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { retryRemoteEntryPlugin } from './retry-plugin';
+import { sharedContractPlugin } from './shared-contract';
 
 /** Remote name -> URL of its `mf-manifest.json`, read at startup from `/remotes.json`. */
 export type RemoteRegistry = Record<string, string>;
@@ -15,6 +21,9 @@ export async function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteR
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`No se pudo leer el registro de módulos (${response.status})`);
   registry = (await response.json()) as RemoteRegistry;
+  // Global, so that each remote's runtime instance, made when its entry loads, takes it up as
+  // well; `registerPlugins` hands the shell's instance the global ones too.
+  registerGlobalPlugins([sharedContractPlugin(getInstance()?.name ?? 'shell')]);
   registerPlugins([retryRemoteEntryPlugin()]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   return registry;
