@@ -1,11 +1,29 @@
 // The `test` the journeys import: Playwright's, plus a tracker of the JS the page fetched, a
-// remote switch that always restores the servers it stopped, the api override below, and a
-// check that fails any journey in which the browser reported a Content Security Policy violation.
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+// remote switch that always restores the servers it stopped, the api override below, and checks
+// that fail any journey in which the browser reported a Content Security Policy violation or a
+// Module Federation warning or error.
+import { test as base, expect, type ConsoleMessage, type WebError } from '@playwright/test';
 import { API_URL as SERVED_API_URL } from '../../scripts/lib/apps.mjs';
 import { createJsTracker, type JsTracker } from './singletons';
 import { startRemoteServer, stopRemoteServer } from './remote-server';
-import { API_URL, APPS, SHELL_URL, type RemoteApp } from './env';
+import { API_URL, APPS, SHELL_URL, remoteOrigin, type RemoteApp } from './env';
+
+/**
+ * What the federation runtime and our own federation code print: the runtime core's logger and
+ * errors (`[ Federation Runtime ]`), the SDK's logger (`[ Module Federation ]`), the webpack
+ * glue's two messages, and the shell's and shared's `[federation] …` (a remote that failed to
+ * load, was refused, or crashed while rendering).
+ */
+const FEDERATION_MESSAGE =
+  /\[ Federation Runtime \]|\[ Module Federation \]|\[federation\]|Initialization of sharing external failed|loadShareSync failed/;
+
+interface Options {
+  /**
+   * Remotes the journey takes down on purpose (`remotes.stop`, `blockRemote`): federation errors
+   * that name one of them (its federation name or its origin) are expected, and only those.
+   */
+  expectedRemoteFailures: RemoteApp[];
+}
 
 interface Fixtures {
   /** Every JS response of `page` since the test started (for singletonCopies). */
@@ -16,9 +34,12 @@ interface Fixtures {
   apiOverride: void;
   /** Fails the test when a page of the product broke its Content Security Policy (automatic). */
   cspViolations: void;
+  /** Fails the test when a page logged a Module Federation warning or error (automatic). */
+  federationMessages: void;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  expectedRemoteFailures: [[], { option: true }],
   // Only this browser context sees the override: the shared static servers keep serving the
   // shell's own config.json to everyone else.
   apiOverride: [
@@ -92,6 +113,38 @@ export const test = base.extend<Fixtures>({
       await use();
       context.off('console', onConsole);
       expect(violations, 'Content Security Policy violations in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every page of the journey (the context's): a warning is a mismatch or a misconfiguration
+  // that every visitor would get, so it fails the journey like an error.
+  federationMessages: [
+    async ({ context, expectedRemoteFailures }, use) => {
+      const expected = expectedRemoteFailures.flatMap((app) => [
+        APPS.find((candidate) => candidate.dir === app)!.federationName,
+        remoteOrigin(app),
+      ]);
+      const messages: string[] = [];
+      const collect = (kind: string, text: string) => {
+        if (!FEDERATION_MESSAGE.test(text)) return;
+        if (expected.some((name) => text.includes(name))) return;
+        messages.push(`${kind}: ${text}`);
+      };
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'warning' || message.type() === 'error') {
+          collect(message.type(), message.text());
+        }
+      };
+      const onWebError = (webError: WebError) => {
+        const error = webError.error();
+        collect('uncaught', `${error.message}\n${error.stack ?? ''}`);
+      };
+      context.on('console', onConsole);
+      context.on('weberror', onWebError);
+      await use();
+      context.off('console', onConsole);
+      context.off('weberror', onWebError);
+      expect(messages, 'Module Federation warnings and errors in the browser').toEqual([]);
     },
     { auto: true },
   ],

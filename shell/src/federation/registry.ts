@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   NAV_GROUPS,
   setRemoteRoutes,
@@ -8,6 +13,7 @@ import {
   type RouteAccess,
 } from '../routing/route-table';
 import { retryRemoteEntryPlugin } from './retry-plugin';
+import { sharedContractPlugin } from './shared-contract';
 
 /**
  * One app's live release, as the registry names it (`/registry.json`, docs/deploying.md). A
@@ -101,6 +107,9 @@ function parseRegistry(value: unknown): Registry {
  */
 function apply(next: Registry): string[] {
   if (!pluginsRegistered) {
+    // Global, so that each remote's runtime instance, made when its entry loads, takes it up as
+    // well; `registerPlugins` hands the shell's instance the global ones too.
+    registerGlobalPlugins([sharedContractPlugin(getInstance()?.name ?? 'shell')]);
     registerPlugins([retryRemoteEntryPlugin()]);
     pluginsRegistered = true;
   }

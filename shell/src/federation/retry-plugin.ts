@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { SharedContractError } from './shared-contract';
 
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
@@ -12,7 +13,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Retries a remote's manifest and entry a few times (a deploy in progress or a flaky
  * network), then hands the route a fallback module that shows the Spanish error with
- * "Reintentar" instead of letting the failure reach React as an unhandled rejection.
+ * "Reintentar" instead of letting the failure reach React as an unhandled rejection; the same
+ * for a remote refused because it was built against another major of shared.
  * The registry's retry plugin package lags the runtime here (0.17 vs 2.9), so it is
  * written against the runtime hooks directly.
  */
@@ -30,7 +32,10 @@ export function retryRemoteEntryPlugin(): ModuleFederationRuntimePlugin {
     },
     errorLoadRemote({ id, lifecycle, error }) {
       if (lifecycle !== 'onLoad') return undefined;
-      console.error(`[federation] no se pudo cargar ${id}`, error);
+      // A remote refused for shared's contract (shared-contract.ts) says which range it needs and
+      // what the page has; a stack would add nothing.
+      if (error instanceof SharedContractError) console.error(error.message);
+      else console.error(`[federation] no se pudo cargar ${id}`, error);
       const remote = id.split('/')[0] ?? id;
       return {
         default: () => createElement(RemoteUnavailable, { remote }),
