@@ -126,7 +126,8 @@ function apply(next: Registry): string[] {
   registry = next;
   readAt = Date.now();
   // A remote seen before is replaced: its loaded modules are forgotten, the new release loads.
-  if (remotes.length) registerRemotes(remotes, first ? undefined : { force: true });
+  if (first) registerRemotes(remotes);
+  else for (const { name, entry } of remotes) replaceRemote(name, entry);
   setRemoteRoutes(routesOf(next));
   if (remotes.length) for (const listener of listeners) listener();
   return changed;
@@ -191,6 +192,32 @@ export function registryAge(): number {
   return readAt ? Date.now() - readAt : Number.POSITIVE_INFINITY;
 }
 
+/** The part of the runtime's remote handler that forgets a remote (see replaceRemote). */
+interface RemoteRemoval {
+  removeRemote?: (remote: { name: string }) => void;
+}
+
+/**
+ * Registers a remote again, at `entry`, forgetting everything the runtime cached about it (its
+ * manifest, its entry, its loaded modules, a failed attempt). `registerRemotes` with `force`
+ * does the same, and logs a warning each time ("already registered… may cause unexpected
+ * errors"), which a rollback or a retry is not: the handler's `removeRemote`, which `force`
+ * calls, is called first instead, then the remote is registered as new. That method is private
+ * in the runtime's types; registry.runtime.test.ts fails if it goes away, and without it the
+ * forced registration is used.
+ */
+export function replaceRemote(name: string, entry: string): void {
+  const instance = getInstance();
+  const registered = instance?.options.remotes.find((remote) => remote.name === name);
+  const handler = instance?.remoteHandler as RemoteRemoval | undefined;
+  if (registered && typeof handler?.removeRemote === 'function') {
+    handler.removeRemote(registered);
+    registerRemotes([{ name, entry }]);
+    return;
+  }
+  registerRemotes([{ name, entry }], { force: true });
+}
+
 /**
  * Forgets everything the runtime cached about a remote (its manifest, its entry, a failed
  * attempt), so the next load fetches it afresh. Used by "Reintentar".
@@ -198,5 +225,5 @@ export function registryAge(): number {
 export function resetRemote(remote: string): void {
   const entry = registry.apps[remote]?.manifest;
   if (!entry) return;
-  registerRemotes([{ name: remote, entry }], { force: true });
+  replaceRemote(remote, entry);
 }
