@@ -95,9 +95,18 @@ test('a page and its menu entry that a remote adds appear with no shell release'
         page.getByRole('heading', { name: 'Reseñas de Productos', level: 1 }),
       ).toBeVisible();
 
-      // The shell's rules apply to it as to any page: without a session, the sign-in.
-      await page.context().clearCookies();
-      await page.evaluate(() => window.localStorage.clear());
+      // The shell's guard applies to it as to any page: a visitor is asked to sign in.
+      const visitor = await browser.newContext();
+      try {
+        const visitorPage = await visitor.newPage();
+        await visitorPage.goto('/products/reviews');
+        await expect(visitorPage.getByRole('dialog')).toBeVisible();
+        await expect(
+          visitorPage.getByRole('heading', { name: 'Reseñas de Productos' }),
+        ).toHaveCount(0);
+      } finally {
+        await visitor.close();
+      }
     },
   );
 });
