@@ -94,9 +94,12 @@ export function publish(app: string, version: string): void {
   publishRelease(appOf(app), version);
 }
 
-/** Deletes a release's files, as a host that keeps only the live release would. */
-export function deleteReleaseFiles(app: string, version: string): void {
-  fs.rmSync(releaseDir(appOf(app), version), { recursive: true, force: true });
+/**
+ * Moves a release's files away (`to`: another name, which the hosting does not serve), as a host
+ * that keeps only the live release would have deleted them; moving them back undoes it.
+ */
+export function renameRelease(app: string, from: string, to: string): void {
+  fs.renameSync(releaseDir(appOf(app), from), releaseDir(appOf(app), to));
 }
 
 /**

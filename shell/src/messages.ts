@@ -6,6 +6,12 @@ export const messages = {
     unavailableMessage:
       'Esta parte de la plataforma no está disponible en este momento. El resto sigue funcionando.',
   },
+  staleRelease: {
+    updating: 'Actualizando a la nueva versión...',
+    title: 'Algo salió mal al mostrar esta página',
+    message:
+      'Recarga la página para seguir. Si el problema continúa, vuelve a intentarlo en unos minutos.',
+  },
   loader: {
     label: 'Cargando la plataforma...',
     slowNotice: 'La carga está tomando más tiempo del esperado...',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { APP_EVENTS, AppProvider, BrowserRouter, onAppEvent } from '@platform/shared/core';
+import { StaleReleaseBoundary } from '../federation/StaleReleaseBoundary';
 import { AppRoutes } from './router';
 
 // The toast viewport (and the overlay code behind it) loads with the first toast only; the
@@ -31,7 +32,10 @@ export function App({ Router = BrowserRouter }: AppProps) {
   return (
     <AppProvider>
       <Router>
-        <AppRoutes />
+        {/* A shell page or piece whose file an earlier release had: reloaded once, or the error. */}
+        <StaleReleaseBoundary fallback="reload">
+          <AppRoutes />
+        </StaleReleaseBoundary>
       </Router>
       {showToasts && (
         <Suspense fallback={null}>

@@ -19,6 +19,7 @@ import { loadExposedModule, remoteModuleId } from './exposed-module';
 import { routeForPath } from '../routing/route-table';
 import { refreshRegistry, registryAge, remoteVersion, resetRemote } from './registry';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+import { StaleReleaseBoundary } from './StaleReleaseBoundary';
 
 // One lazy component per exposed module of each release, so going back to a page does not
 // suspend again, and a release published or rolled back since is a new module.
@@ -149,6 +150,8 @@ interface CheckedPageProps {
   check: Promise<unknown> | null;
   /** The page's place in history and its attempt: a new one takes the live release. */
   pinKey: string;
+  /** Opens the page again from the live release (its files of the release it has are gone). */
+  onRetry: () => void;
 }
 
 /**
@@ -156,13 +159,17 @@ interface CheckedPageProps {
  * Suspense boundary: on a navigation (a transition) the page on screen stays until the check and
  * the page's module are there, without a loading state between them.
  */
-function CheckedPage({ remote, module, check, pinKey }: CheckedPageProps) {
+function CheckedPage({ remote, module, check, pinKey, onRetry }: CheckedPageProps) {
   if (check) use(check);
   const version = usePinnedVersion(remote, pinKey);
   const id = pageId(remote, module, version);
   useEffect(() => () => forgetFailedPage(id), [id]);
   const { Page } = pageEntry(remote, module, version);
-  return <Page key={pinKey} />;
+  return (
+    <StaleReleaseBoundary remote={remote} version={version} onRetry={onRetry}>
+      <Page key={pinKey} />
+    </StaleReleaseBoundary>
+  );
 }
 
 /** Says that the page beside it is live: its effects run once the page is committed (hydrated). */
@@ -201,6 +208,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
             module={module}
             check={check}
             pinKey={`${pathname}#${attempt}`}
+            onRetry={retry}
           />
           <PageShown path={pathname} />
         </Suspense>

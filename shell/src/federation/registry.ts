@@ -41,6 +41,8 @@ export interface Registry {
 export const REGISTRY_URL = '/registry.json';
 
 let registry: Registry = { schema: 1, updatedAt: '', apps: {} };
+/** The shell release this tab started on: the one the registry named at startup. */
+let startedOn: string | undefined;
 let readAt = 0;
 let pluginsRegistered = false;
 const listeners = new Set<() => void>();
@@ -123,6 +125,7 @@ function apply(next: Registry): string[] {
     remotes.push({ name, entry: entry.manifest });
     if (before) changed.push(name);
   }
+  if (first) startedOn ??= next.apps.shell?.version;
   registry = next;
   readAt = Date.now();
   // A remote seen before is replaced: its loaded modules are forgotten, the new release loads.
@@ -148,6 +151,11 @@ export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<Registry> 
 /** The registry as last read (the platform panel shows it). */
 export function currentRegistry(): Registry {
   return registry;
+}
+
+/** The shell release this tab runs (the registry's at startup). */
+export function startedShellVersion(): string | undefined {
+  return startedOn;
 }
 
 /** The live release of a remote, as last read. */

@@ -1,4 +1,5 @@
 import { featureFlags, isFeatureEnabled, type FeatureFlag } from '@platform/shared/core';
+import { messages } from '../messages';
 import { NAV_GROUPS, type NavGroupId, type RemoteRoute } from '../routing/route-table';
 
 export interface NavLinkItem {
@@ -24,10 +25,10 @@ export const isSubmenu = (item: NavLinkItem | NavSubmenu): item is NavSubmenu =>
 
 /** The four groups of the signed-in top navigation (spec 1 §2.2), owned by the shell. */
 const GROUP_LABELS: Record<NavGroupId, string> = {
-  business: 'Mi Negocio',
-  management: 'Gestión',
-  customization: 'Personalización',
-  support: 'Soporte',
+  business: messages.nav.myBusiness,
+  management: messages.nav.management,
+  customization: messages.nav.customization,
+  support: messages.nav.support,
 };
 
 /**

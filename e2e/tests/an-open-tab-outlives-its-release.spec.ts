@@ -1,0 +1,87 @@
+// A merchant's tab stays open across releases whose hosting keeps only the live files
+// (docs/deploying.md, "Files of an earlier release"): what the tab still needs of its own release
+// is gone. The page recovers by itself, with no blank screen, reloading once at most.
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/auth';
+import {
+  CATALOGUE_NEXT,
+  liveVersion,
+  releaseWithChanges,
+  renameRelease,
+  withRelease,
+} from '../support/redeploy';
+
+// The catalogue's next release (shared with a-remote-releases-alone), and the shell's: its page
+// for an unknown address says it differently.
+const SHELL_NEXT = [
+  {
+    file: 'src/routes/not-found/NotFoundPage.tsx',
+    from: 'copy={messages.notFound}',
+    to: "copy={{ ...messages.notFound, message: 'Esta dirección ya no existe en la plataforma.' }}",
+  },
+];
+
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT);
+  releaseWithChanges('shell', SHELL_NEXT);
+});
+
+test('a remote page whose release was replaced and removed opens its dialog from the new one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/products');
+  await expect(
+    page.getByRole('heading', { name: 'Productos', level: 1, exact: true }),
+  ).toBeVisible();
+  // The tab keeps this mark until it is reloaded.
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheRelease: true }));
+
+  const opened = liveVersion('mfe-catalogue');
+  await withRelease(
+    'mfe-catalogue',
+    releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT),
+    async () => {
+      // The host keeps only the live release: the files of the tab's release are gone.
+      const kept = `${opened}-kept`;
+      renameRelease('mfe-catalogue', opened, kept);
+      try {
+        // The product form's code was never loaded: it was in the removed release.
+        await page.getByRole('button', { name: 'Nuevo producto' }).click();
+        // The page is shown again from the live release, without a reload or an error.
+        await expect(
+          page.getByRole('heading', { name: 'Productos y Packs', level: 1 }),
+        ).toBeVisible();
+        await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+        expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(true);
+        await page.getByRole('button', { name: 'Nuevo producto' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      } finally {
+        renameRelease('mfe-catalogue', kept, opened);
+      }
+    },
+  );
+});
+
+test('a shell page whose release was replaced reloads once, at the same address', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Panel de Control', level: 1 })).toBeVisible();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // The shell's host serves the live release at its root: the old release's files are gone.
+  await withRelease('shell', releaseWithChanges('shell', SHELL_NEXT), async () => {
+    // An address the tab's shell had not loaded the page of (an old link, a typed address).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/facturas-antiguas');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Esta dirección ya no existe en la plataforma.')).toBeVisible();
+    await expect(page).toHaveURL(/\/facturas-antiguas$/);
+    expect(loads).toBe(1);
+  });
+});
