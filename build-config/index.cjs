@@ -209,7 +209,11 @@ function createAppConfig({ appDir, name, title }) {
             // takes the page's from a global (provide-federation-runtime.mjs).
             ...(isRemote ? { externalRuntime: true } : {}),
           },
-          runtimePlugins: isRemote ? [] : [require.resolve('./provide-federation-runtime.mjs')],
+          // A remote's chunks are loaded from its origin's root, not its release's folder
+          // (release-public-path.mjs); the shell provides the page's federation runtime.
+          runtimePlugins: isRemote
+            ? [require.resolve('./release-public-path.mjs')]
+            : [require.resolve('./provide-federation-runtime.mjs')],
         }),
         // Nor the webpack glue around the core (~4 KB gzip): remote-bundler-runtime.mjs takes it
         // from the page too.

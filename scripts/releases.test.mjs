@@ -201,6 +201,16 @@ describe('releases and the registry', () => {
       assert.equal((await get('mfe-catalogue', '/releases/../registry.json')).status, 404);
     });
 
+    it('serves a chunk at the root from whichever kept release has it', async () => {
+      const [v1] = listReleases(catalogue, dir);
+      const onlyInV1 = 'form.0f0e0d0c.js';
+      fs.writeFileSync(path.join(dir, 'mfe-catalogue', v1, onlyInV1), 'export const form = 1;');
+      const chunk = await get('mfe-catalogue', `/${onlyInV1}`);
+      assert.equal(chunk.status, 200);
+      assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal((await get('mfe-catalogue', '/gone.0f0e0d0c.js')).status, 404);
+    });
+
     it('follows a rollback at the next request, and a release whose files are gone is gone', async () => {
       const [v1, v2] = listReleases(catalogue, dir);
       rollBack(catalogue, { dir, to: v1 });

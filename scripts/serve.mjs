@@ -24,6 +24,7 @@ import { createPageComposer } from './lib/prerendered-pages.mjs';
 import {
   RELEASES_PATH,
   isVersion,
+  listReleases,
   liveReleaseDir,
   readRegistry,
   registryPath,
@@ -388,8 +389,16 @@ function sendRegistry(request, response, file) {
     response.end();
     return;
   }
-  response.writeHead(200, { ...headers, 'Content-Length': body.length });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  // Every remote's pages and shared ranges: ~15 KB as JSON, a tenth of it gzipped.
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const payload = gzip ? zlib.gzipSync(body, { level: 6 }) : body;
+  response.writeHead(200, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': payload.length,
+  });
+  response.end(request.method === 'HEAD' ? undefined : payload);
 }
 
 /**
@@ -435,7 +444,18 @@ export function createAppHandler(app, { dir = releasesDir() } = {}) {
       request.url = url.slice(RELEASES_PATH.length + version.length) || '/';
       return handlerFor(releaseDir(app, version, dir), true)(request, response);
     }
-    return handlerFor(liveReleaseDir(app, dir) ?? app.distDir, false)(request, response);
+    const live = liveReleaseDir(app, dir) ?? app.distDir;
+    // A hashed chunk is the same file in every release that has it: one the live release lacks
+    // comes from another release still kept (a tab opened on it asks for its chunks here).
+    const name = path.posix.basename(pathname);
+    if (!isShell && HASHED_FILE.test(name) && !fs.existsSync(path.join(live, name))) {
+      const kept = listReleases(app, dir)
+        .reverse()
+        .map((version) => releaseDir(app, version, dir))
+        .find((folder) => fs.existsSync(path.join(folder, name)));
+      if (kept) return handlerFor(kept, true)(request, response);
+    }
+    return handlerFor(live, false)(request, response);
   };
 }
 

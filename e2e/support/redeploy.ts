@@ -121,14 +121,21 @@ export async function withRelease<T>(
 }
 
 /**
- * The catalogue's next release, which the release journeys share: its page title changed, and a
- * page of its own added with a menu entry under Gestión ('Reseñas', after 'Productos').
+ * The catalogue's next release, which the release journeys share: its page title and its product
+ * form's title changed, and a page of its own added with a menu entry under Gestión ('Reseñas',
+ * after 'Productos').
  */
 export const CATALOGUE_NEXT: SourceChange[] = [
   {
     file: 'src/messages.ts',
     from: "products: { title: 'Productos' }",
     to: "products: { title: 'Productos y Packs' }",
+  },
+  // The product form's code changes too (its own chunk, loaded when the form opens).
+  {
+    file: 'src/features/product-form/messages.ts',
+    from: "create: 'Nuevo Producto',",
+    to: "create: 'Nuevo Producto o Pack',",
   },
   {
     file: 'src/routes/reviews/ReviewsPage.tsx',

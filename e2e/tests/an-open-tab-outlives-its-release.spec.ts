@@ -56,7 +56,7 @@ test('a remote page whose release was replaced and removed opens its dialog from
         await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
         expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(true);
         await page.getByRole('button', { name: 'Nuevo producto' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Nuevo Producto o Pack' })).toBeVisible();
       } finally {
         renameRelease('mfe-catalogue', kept, opened);
       }
