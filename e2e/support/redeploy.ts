@@ -24,21 +24,164 @@ const require = createRequire(import.meta.url);
 export type SourceChange =
   { file: string; from: string; to: string } | { file: string; content: string };
 
+/** What a release is built against, when not what the workspace installs. */
+export interface BuildAgainst {
+  /**
+   * The version of `@platform/shared` the build sees (`1.1.0`): it is built with a copy of
+   * shared whose package.json says so, as a remote team that has upgraded shared would be.
+   */
+  sharedVersion?: string;
+  /**
+   * The version of `@module-federation/enhanced`, and of the runtime packages the build takes
+   * with it, the build uses (`2.9.3`), installed from the npm registry (`federationPackages`).
+   */
+  federationVersion?: string;
+}
+
+/** The federation packages the build configuration requires by name. */
+const FEDERATION_PACKAGES = [
+  '@module-federation/enhanced',
+  '@module-federation/runtime-core',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+/**
+ * A folder whose node_modules holds `FEDERATION_PACKAGES` at `version`, installed once per
+ * machine (under the system's temporary folder, by version) with npm: ~13 s the first time,
+ * nothing after. Installed aside and renamed into place, so two workers never see half of it.
+ * Without webpack (`--legacy-peer-deps`): the build gives it the workspace's own.
+ */
+export function federationPackages(version: string): string {
+  const dir = path.join(os.tmpdir(), `platform-federation-${version}`);
+  const installed = (folder: string) =>
+    FEDERATION_PACKAGES.every((name) => {
+      const manifest = path.join(folder, 'node_modules', name, 'package.json');
+      return fs.existsSync(manifest) && readJson(manifest).version === version;
+    });
+  if (installed(dir)) return dir;
+  const staging = fs.mkdtempSync(`${dir}-installing-`);
+  try {
+    fs.writeFileSync(path.join(staging, 'package.json'), '{ "private": true }\n');
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--no-package-lock',
+        '--legacy-peer-deps',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        ...FEDERATION_PACKAGES.map((name) => `${name}@${version}`),
+      ],
+      { cwd: staging, stdio: 'pipe' },
+    );
+    if (!installed(staging)) throw new Error(`npm did not install the federation ${version}`);
+    fs.renameSync(staging, dir);
+  } catch (error) {
+    // Another worker may have put its install in place first: that one is as good.
+    if (!installed(dir)) throw error;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+function readJson(file: string): { version: string } {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
+}
+
+/**
+ * A node_modules folder at `to` made of links to the entries of `from`, except the packages of
+ * `replaced` (name -> folder), linked to their folder instead.
+ */
+function linkNodeModules(from: string, to: string, replaced: Record<string, string>): void {
+  fs.mkdirSync(to, { recursive: true });
+  const link = (name: string, target: string) => fs.symlinkSync(target, path.join(to, name), 'dir');
+  for (const entry of fs.readdirSync(from)) {
+    const scopeReplaced = Object.keys(replaced).some((name) => name.startsWith(`${entry}/`));
+    if (!entry.startsWith('@') || !scopeReplaced) {
+      if (!(entry in replaced)) link(entry, fs.realpathSync(path.join(from, entry)));
+      continue;
+    }
+    fs.mkdirSync(path.join(to, entry));
+    for (const child of fs.readdirSync(path.join(from, entry))) {
+      const name = `${entry}/${child}`;
+      if (!(name in replaced)) link(name, fs.realpathSync(path.join(from, name)));
+    }
+  }
+  for (const [name, target] of Object.entries(replaced)) {
+    fs.mkdirSync(path.dirname(path.join(to, name)), { recursive: true });
+    link(name, target);
+  }
+}
+
+/** Copies `dir` of the workspace into `work` without its node_modules, which are linked. */
+function copyPackage(dir: string, work: string): string {
+  const copy = path.join(work, dir);
+  fs.cpSync(path.join(repoRoot, dir), copy, {
+    recursive: true,
+    filter: (source) =>
+      path.basename(source) !== 'node_modules' && path.basename(source) !== 'dist',
+  });
+  return copy;
+}
+
 /**
  * Builds `app` from a copy of its sources with `changes` applied (webpack, production, as its
- * build does) and returns the folder of that build.
+ * build does) and returns the folder of that build. Against another shared or federation
+ * version, the build configuration and shared are copied beside the app (the configuration reads
+ * shared's version from `../shared`, and requires the federation packages from its own
+ * node_modules), and the copy's node_modules point at those copies.
  */
-function buildChanged(app: string, changes: SourceChange[]): string {
+function buildChanged(app: string, changes: SourceChange[], against: BuildAgainst = {}): string {
   const appDir = path.join(repoRoot, app);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-next-`));
-  // Everything the remote is built from (its sources, routes.json, config), not its build or deps.
-  for (const entry of fs.readdirSync(appDir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    fs.cpSync(path.join(appDir, entry), path.join(work, entry), { recursive: true });
+  const appWork = copyPackage(app, work);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  if (!against.sharedVersion && !against.federationVersion) {
+    fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(appWork, 'node_modules'), 'dir');
+  } else {
+    const shared = path.join(work, 'shared');
+    if (against.sharedVersion) {
+      copyPackage('shared', work);
+      const manifest = path.join(shared, 'package.json');
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+      fs.writeFileSync(
+        manifest,
+        `${JSON.stringify({ ...pkg, version: against.sharedVersion }, null, 2)}\n`,
+      );
+      fs.symlinkSync(
+        path.join(repoRoot, 'shared', 'node_modules'),
+        path.join(shared, 'node_modules'),
+        'dir',
+      );
+    } else {
+      fs.symlinkSync(path.join(repoRoot, 'shared'), shared, 'dir');
+    }
+    const buildConfig = copyPackage('build-config', work);
+    const federation = against.federationVersion
+      ? federationPackages(against.federationVersion)
+      : null;
+    linkNodeModules(
+      path.join(repoRoot, 'build-config', 'node_modules'),
+      path.join(buildConfig, 'node_modules'),
+      federation
+        ? Object.fromEntries(
+            FEDERATION_PACKAGES.map((name) => [name, path.join(federation, 'node_modules', name)]),
+          )
+        : {},
+    );
+    // The federation plugin requires webpack by name; from its own folder there is none. This
+    // variable (the plugin's own, @module-federation/sdk) gives it the webpack that runs the build.
+    if (federation) env.FEDERATION_WEBPACK_PATH = require.resolve('webpack', { paths: [appDir] });
+    linkNodeModules(path.join(appDir, 'node_modules'), path.join(appWork, 'node_modules'), {
+      '@platform/shared': shared,
+      '@platform/build-config': buildConfig,
+    });
   }
-  fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(work, 'node_modules'), 'dir');
   for (const change of changes) {
-    const target = path.join(work, change.file);
+    const target = path.join(appWork, change.file);
     if ('content' in change) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, change.content);
@@ -51,11 +194,11 @@ function buildChanged(app: string, changes: SourceChange[]): string {
   }
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
   execFileSync(process.execPath, [webpackCli, '--mode', 'production'], {
-    cwd: work,
+    cwd: appWork,
     stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env,
   });
-  return path.join(work, 'dist');
+  return path.join(appWork, 'dist');
 }
 
 /** The app of the workspace named `app` (`mfe-catalogue`). */
@@ -72,11 +215,15 @@ const built = new Map<string, string>();
  * A release of `app` with `changes` (built once per worker, released once: the same files are
  * the same release). Nothing goes live: see `publish`.
  */
-export function releaseWithChanges(app: string, changes: SourceChange[]): string {
-  const key = `${app} ${JSON.stringify(changes)}`;
+export function releaseWithChanges(
+  app: string,
+  changes: SourceChange[],
+  against: BuildAgainst = {},
+): string {
+  const key = `${app} ${JSON.stringify(changes)} ${JSON.stringify(against)}`;
   let version = built.get(key);
   if (!version) {
-    version = createRelease(appOf(app), { fromDir: buildChanged(app, changes) }).version;
+    version = createRelease(appOf(app), { fromDir: buildChanged(app, changes, against) }).version;
     built.set(key, version);
   }
   return version;
