@@ -27,6 +27,12 @@ function chunkError(): Error {
   return error;
 }
 
+/** A page of release v1 whose next chunk is gone, then the same page of release v2. */
+function Content({ attempt }: { attempt: number }) {
+  if (attempt === 0) throw chunkError();
+  return <h1>Productos y Packs</h1>;
+}
+
 describe('a file of an earlier release that is gone', () => {
   beforeEach(() => {
     mockLive = { shell: 's1', mfe_catalogue: 'v1' };
@@ -63,17 +69,13 @@ describe('a file of an earlier release that is gone', () => {
     mockLive.mfe_catalogue = 'v2';
     function Page() {
       const [attempt, setAttempt] = useState(0);
-      const Content = () => {
-        if (attempt === 0) throw chunkError();
-        return <h1>Productos y Packs</h1>;
-      };
       return (
         <StaleReleaseBoundary
           remote="mfe_catalogue"
           version={attempt === 0 ? 'v1' : 'v2'}
           onRetry={() => setAttempt(1)}
         >
-          <Content />
+          <Content attempt={attempt} />
         </StaleReleaseBoundary>
       );
     }
