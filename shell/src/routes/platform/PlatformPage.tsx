@@ -59,9 +59,10 @@ const MATCH_PALETTE: Record<RangeMatch, string> = {
   'not-in-shell': 'gray',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its value: a `div` directly in the `dl`, as HTML allows. */
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box>
+    <Box gridColumn={wide ? { md: 'span 2', xl: 'span 3' } : undefined}>
       <Text as="dt" fontSize="sm" fontWeight="semibold" color="fg.muted">
         {label}
       </Text>
@@ -135,9 +136,7 @@ function RangeTable({ app }: { app: PlatformApp }) {
 function RangeRow({ range, isShell }: { range: SharedRange; isShell: boolean }) {
   return (
     <Table.Row>
-      <Table.Cell>
-        <Code>{range.name}</Code>
-      </Table.Cell>
+      <Table.Cell fontFamily="mono">{range.name}</Table.Cell>
       <Table.Cell>{range.range}</Table.Cell>
       {!isShell && (
         <>
@@ -197,17 +196,15 @@ function AppCard({ app, session }: { app: PlatformApp; session: RemoteSession | 
             <Field label={copy.lastError}>
               <LastError app={app} session={session} />
             </Field>
-            <Box gridColumn={{ md: 'span 2', xl: 'span 3' }}>
-              <Field label={copy.manifest}>
-                {app.manifest ? (
-                  <Link href={app.manifest} color="fg" textDecoration="underline">
-                    {app.manifest}
-                  </Link>
-                ) : (
-                  <Text color="fg.muted">{copy.noManifest}</Text>
-                )}
-              </Field>
-            </Box>
+            <Field label={copy.manifest} wide>
+              {app.manifest ? (
+                <Link href={app.manifest} color="fg" textDecoration="underline">
+                  {app.manifest}
+                </Link>
+              ) : (
+                <Text color="fg.muted">{copy.noManifest}</Text>
+              )}
+            </Field>
           </SimpleGrid>
           <RangeTable app={app} />
         </Stack>
@@ -264,7 +261,8 @@ export function PlatformPage() {
           </>
         }
       />
-      <Box role="status" minH={6} mb={4}>
+      {/* Always in the page, so that screen readers hear the message it gets. */}
+      <Box role="status" mt={-2} mb={copyStatus ? 4 : 0}>
         {copyStatus === 'copied' && <Text color="fg.success">{copy.copied}</Text>}
         {copyStatus === 'failed' && <Text color="fg.error">{copy.copyFailed}</Text>}
       </Box>
