@@ -20,6 +20,7 @@ import mime from 'mime-types';
 import serveStatic from 'serve-static';
 
 import { APPS, ROOT, selectApps } from './lib/apps.mjs';
+import { platformStatus } from './lib/platform.mjs';
 import { createPageComposer } from './lib/prerendered-pages.mjs';
 import {
   RELEASES_PATH,
@@ -402,12 +403,28 @@ function sendRegistry(request, response, file) {
 }
 
 /**
+ * The shell's `/platform.json`: the platform panel's registry part (scripts/lib/platform.mjs),
+ * computed from the registry at each request, `no-cache`. Served to anyone, like the registry
+ * it is made from: it holds nothing `/registry.json` does not.
+ */
+function sendPlatformStatus(request, response, dir) {
+  const body = Buffer.from(`${JSON.stringify(platformStatus(readRegistry(dir)), null, 2)}\n`);
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Length': body.length,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * The request handler of one app's host, serving its releases (docs/deploying.md):
  * - every path but the ones below: the app's live release, as the registry names it now (its
  *   `dist/` when it has none, e.g. a build never released);
  * - a remote's `/releases/<version>/…`: that release's files, immutable, for as long as the
  *   release folder exists (a tab opened on an earlier release keeps loading its chunks);
- * - the shell's `/registry.json`: the registry.
+ * - the shell's `/registry.json`: the registry;
+ * - the shell's `/platform.json`: the platform panel's data, from the registry.
  * The registry is read on every request, so a publish or a rollback is served at once.
  * @param {import('./lib/apps.mjs').App} app
  * @param {{ dir?: string }} [options] dir: where the releases are (releases/ by default)
@@ -433,6 +450,12 @@ export function createAppHandler(app, { dir = releasesDir() } = {}) {
       for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
       sendRegistry(request, response, registryPath(dir));
+      return undefined;
+    }
+    if (isShell && pathname === '/platform.json') {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      sendPlatformStatus(request, response, dir);
       return undefined;
     }
     if (!isShell && pathname.startsWith(RELEASES_PATH)) {

@@ -51,6 +51,7 @@ export const test = base.extend<Fixtures & Options>({
               apiBaseUrl: `${API_URL}/api`,
               oidcIssuer: `${API_URL}/oidc`,
               oidcClientId: 'platform-web',
+              environment: 'development',
             },
             headers: { 'Cache-Control': 'no-cache' },
           }),

@@ -6,7 +6,7 @@ import {
 } from './runtime-config';
 import { http, HttpResponse, server } from '../testing/http';
 
-beforeEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+beforeEach(() => setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, environment: undefined }));
 
 describe('runtime config', () => {
   it('defaults to the local api and identity provider', () => {
@@ -38,5 +38,16 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig('/missing.json')).resolves.toMatchObject({
       oidcIssuer: 'https://sso.tienda.cl/realms/platform',
     });
+  });
+
+  it("keeps the environment only when it says 'development', and a file without it leaves it", async () => {
+    setRuntimeConfig({ environment: 'development' });
+    expect(getRuntimeConfig().environment).toBe('development');
+    server.use(http.get('/config.json', () => HttpResponse.json({ oidcClientId: 'otro' })));
+    await loadRuntimeConfig();
+    expect(getRuntimeConfig().environment).toBe('development');
+
+    setRuntimeConfig({ environment: 'production' as never });
+    expect(getRuntimeConfig()).not.toHaveProperty('environment');
   });
 });

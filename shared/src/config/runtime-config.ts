@@ -7,6 +7,11 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   oidcIssuer: string;
   oidcClientId: string;
+  /**
+   * `'development'` in the local config.json (a developer's machine, the journeys); production
+   * config files leave it out. The shell opens its platform panel to every visitor when set.
+   */
+  environment?: 'development';
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -15,19 +20,28 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   oidcClientId: 'platform-web',
 });
 
+type StringKey = Exclude<keyof RuntimeConfig, 'environment'>;
+
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 
 export function getRuntimeConfig(): Readonly<RuntimeConfig> {
   return current;
 }
 
-/** Merges the given values over the current ones; empty values are ignored. */
+/**
+ * Merges the given values over the current ones; empty values are ignored. `environment` is kept
+ * only as `'development'`; any other value given for it (`null`, `'production'`) removes it.
+ */
 export function setRuntimeConfig(values: Partial<RuntimeConfig>): Readonly<RuntimeConfig> {
   const next = { ...current };
-  for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as (keyof RuntimeConfig)[]) {
+  for (const key of Object.keys(DEFAULT_RUNTIME_CONFIG) as StringKey[]) {
     const value = values[key];
     if (typeof value === 'string' && value.trim() !== '')
       next[key] = value.trim().replace(/\/+$/, '');
+  }
+  if ('environment' in values) {
+    if (values.environment === 'development') next.environment = 'development';
+    else delete next.environment;
   }
   current = next;
   return current;

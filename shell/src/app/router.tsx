@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { LoadingState, useRoutes, type RouteObject } from '@platform/shared/core';
 import { RemotePage } from '../federation/RemotePage';
 import { AppLayout } from '../layout/AppLayout';
-import { GuestOnly, RequireAuth } from '../routing/guards';
+import { GuestOnly, RequireAuth, RequireRoleOutsideDevelopment } from '../routing/guards';
 import { useRemoteRoutes, type RemoteRoute } from '../routing/route-table';
 
 // The shell's own forms (yup, react-hook-form) load only when their page is opened.
@@ -29,6 +29,16 @@ const UnauthorizedPage = lazy(() =>
   })),
 );
 
+// The platform team's panel: no visitor or merchant ever opens it.
+const PlatformPage = lazy(() =>
+  import('../routes/platform/PlatformPage').then((module) => ({
+    default: module.PlatformPage,
+  })),
+);
+
+/** The realm role that opens the platform panel outside development. */
+export const PLATFORM_ADMIN_ROLE = 'platform-admin';
+
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
 function elementFor(route: RemoteRoute) {
@@ -50,6 +60,14 @@ export function shellRoutes(remoteRoutes: readonly RemoteRoute[]): RouteObject[]
           element: <RequireAuth>{page(<StoreSetupPage />)}</RequireAuth>,
         },
         { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+        {
+          path: '/plataforma',
+          element: (
+            <RequireRoleOutsideDevelopment roles={[PLATFORM_ADMIN_ROLE]}>
+              {page(<PlatformPage />)}
+            </RequireRoleOutsideDevelopment>
+          ),
+        },
         { path: '/reset-password', element: page(<ResetPasswordPage />) },
         { path: '*', element: page(<NotFoundPage />) },
       ],

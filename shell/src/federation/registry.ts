@@ -12,6 +12,7 @@ import {
   type RemoteRoute,
   type RouteAccess,
 } from '../routing/route-table';
+import { loadTimingsPlugin } from './load-timings';
 import { retryRemoteEntryPlugin } from './retry-plugin';
 import { sharedContractPlugin } from './shared-contract';
 
@@ -112,7 +113,8 @@ function apply(next: Registry): string[] {
     // Global, so that each remote's runtime instance, made when its entry loads, takes it up as
     // well; `registerPlugins` hands the shell's instance the global ones too.
     registerGlobalPlugins([sharedContractPlugin(getInstance()?.name ?? 'shell')]);
-    registerPlugins([retryRemoteEntryPlugin()]);
+    // The load times and errors the platform panel shows are the shell's loads of each remote.
+    registerPlugins([retryRemoteEntryPlugin(), loadTimingsPlugin()]);
     pluginsRegistered = true;
   }
   const changed: string[] = [];

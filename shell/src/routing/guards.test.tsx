@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { AppProvider, authStore, Route, Routes } from '@platform/shared';
+import { AppProvider, authStore, Route, Routes, setRuntimeConfig } from '@platform/shared';
 import { MemoryRouter } from '@platform/shared/testing';
 import { useLoginModal } from '../auth/login-modal-store';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequireRoleOutsideDevelopment } from './guards';
 
 function payload(claims: object) {
   return btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -27,6 +27,14 @@ function renderAt(path: string, roles?: string[]) {
             }
           />
           <Route
+            path="/plataforma"
+            element={
+              <RequireRoleOutsideDevelopment roles={['platform-admin']}>
+                <p>Plataforma</p>
+              </RequireRoleOutsideDevelopment>
+            }
+          />
+          <Route
             path="/register"
             element={
               <GuestOnly>
@@ -44,6 +52,7 @@ describe('route guards', () => {
   beforeEach(() => {
     authStore.getState().clearSession();
     useLoginModal.getState().close();
+    setRuntimeConfig({ environment: undefined });
   });
 
   it('sends a signed-out visitor home and opens the login modal remembering the page', () => {
@@ -85,5 +94,36 @@ describe('route guards', () => {
   it('shows the registration to a guest', () => {
     renderAt('/register');
     expect(screen.getByText('Registro')).toBeInTheDocument();
+  });
+
+  it('opens a platform tool to any visitor in development', () => {
+    setRuntimeConfig({ environment: 'development' });
+    renderAt('/plataforma');
+    expect(screen.getByText('Plataforma')).toBeInTheDocument();
+    expect(useLoginModal.getState().isOpen).toBe(false);
+  });
+
+  it('keeps a platform tool for its role outside development', () => {
+    renderAt('/plataforma');
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+    expect(useLoginModal.getState()).toMatchObject({ isOpen: true, returnTo: '/plataforma' });
+  });
+
+  it('sends a signed-in user without the role to /unauthorized outside development', () => {
+    authStore.getState().setSession({
+      accessToken: tokenWithRoles(['merchant']),
+      expiresAt: Date.now() / 1000 + 300,
+    });
+    renderAt('/plataforma');
+    expect(screen.getByText('Acceso no autorizado')).toBeInTheDocument();
+  });
+
+  it('lets a platform-admin in outside development', () => {
+    authStore.getState().setSession({
+      accessToken: tokenWithRoles(['platform-admin']),
+      expiresAt: Date.now() / 1000 + 300,
+    });
+    renderAt('/plataforma');
+    expect(screen.getByText('Plataforma')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useAuthStore, useLocation } from '@platform/shared/core';
+import { getRuntimeConfig, Navigate, useAuthStore, useLocation } from '@platform/shared/core';
 import { useLoginModal } from '../auth/login-modal-store';
 
 interface RequireAuthProps {
@@ -34,6 +34,22 @@ export function RequireAuth({ children, roles }: RequireAuthProps) {
     return <Navigate to="/unauthorized" replace />;
   }
   return <>{children}</>;
+}
+
+/**
+ * A tool of the platform team (the platform panel): open to every visitor where the runtime
+ * config says `environment: 'development'` (a developer's machine, the journeys), and elsewhere
+ * behind `RequireAuth` with `roles`.
+ */
+export function RequireRoleOutsideDevelopment({
+  children,
+  roles,
+}: {
+  children: ReactNode;
+  roles: string[];
+}) {
+  if (getRuntimeConfig().environment === 'development') return <>{children}</>;
+  return <RequireAuth roles={roles}>{children}</RequireAuth>;
 }
 
 /** Guest-only route such as `/register`: a signed-in user is sent to `/dashboard`. */
