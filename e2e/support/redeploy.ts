@@ -268,11 +268,16 @@ export async function withRelease<T>(
 }
 
 /**
- * The catalogue's next release, which the release journeys share: its page title and its product
- * form's title changed, and a page of its own added with a menu entry under Gestión ('Reseñas',
- * after 'Productos').
+ * The catalogue's next release, which the release journeys share (one build): built against
+ * shared 1.1.0, a minor ahead of the shell's, its page title and its product form's title
+ * changed, and a page of its own added with a menu entry under Gestión ('Reseñas', after
+ * 'Productos').
  */
-export const CATALOGUE_NEXT: SourceChange[] = [
+export function catalogueNext(): string {
+  return releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT, { sharedVersion: '1.1.0' });
+}
+
+const CATALOGUE_NEXT: SourceChange[] = [
   {
     file: 'src/messages.ts',
     from: "products: { title: 'Productos' }",

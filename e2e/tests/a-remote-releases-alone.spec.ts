@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
-import { CATALOGUE_NEXT, publish, releaseWithChanges, withRelease } from '../support/redeploy';
+import { catalogueNext, publish, withRelease } from '../support/redeploy';
 
 const catalogueHeading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1, exact: true });
@@ -18,7 +18,7 @@ async function openFromMenu(page: Page, item: string) {
 // One build of the catalogue's next release for the journeys of this file (about a minute).
 test.beforeAll(() => {
   test.setTimeout(240_000);
-  releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT);
+  catalogueNext();
 });
 
 test('a released remote is shown after a reload, without a shell release', async ({ page }) => {
@@ -26,14 +26,10 @@ test('a released remote is shown after a reload, without a shell release', async
   await page.goto('/products');
   await expect(catalogueHeading(page, 'Productos')).toBeVisible();
 
-  await withRelease(
-    'mfe-catalogue',
-    releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT),
-    async () => {
-      await page.reload();
-      await expect(catalogueHeading(page, 'Productos y Packs')).toBeVisible();
-    },
-  );
+  await withRelease('mfe-catalogue', catalogueNext(), async () => {
+    await page.reload();
+    await expect(catalogueHeading(page, 'Productos y Packs')).toBeVisible();
+  });
   await page.reload();
   await expect(catalogueHeading(page, 'Productos')).toBeVisible();
 });
@@ -45,7 +41,7 @@ test('after a rollback, the merchant’s next navigation shows the earlier relea
   await page.goto('/products');
   await expect(catalogueHeading(page, 'Productos')).toBeVisible();
 
-  const next = releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT);
+  const next = catalogueNext();
   await withRelease('mfe-catalogue', next, async (previous) => {
     // Released while the page is open: the merchant's next navigation shows it, no reload.
     await openFromMenu(page, 'Panel de Control');
@@ -75,38 +71,34 @@ test('a page and its menu entry that a remote adds appear with no shell release'
   await expect(menu.getByRole('menuitem', { name: 'Reseñas' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await withRelease(
-    'mfe-catalogue',
-    releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT),
-    async () => {
-      // The next navigation reads the registry: the entry is there, after 'Productos'.
-      await openFromMenu(page, 'Productos');
-      await expect(catalogueHeading(page, 'Productos y Packs')).toBeVisible();
-      await page.getByRole('button', { name: 'Gestión' }).click();
-      await expect(menu.getByRole('menuitem')).toContainText([
-        'Panel de Control',
-        'Productos',
-        'Reseñas',
-        'Planes de Suscripción',
-      ]);
-      await menu.getByRole('menuitem', { name: 'Reseñas' }).click();
-      await expect(page).toHaveURL(/\/products\/reviews$/);
-      await expect(
-        page.getByRole('heading', { name: 'Reseñas de Productos', level: 1 }),
-      ).toBeVisible();
+  await withRelease('mfe-catalogue', catalogueNext(), async () => {
+    // The next navigation reads the registry: the entry is there, after 'Productos'.
+    await openFromMenu(page, 'Productos');
+    await expect(catalogueHeading(page, 'Productos y Packs')).toBeVisible();
+    await page.getByRole('button', { name: 'Gestión' }).click();
+    await expect(menu.getByRole('menuitem')).toContainText([
+      'Panel de Control',
+      'Productos',
+      'Reseñas',
+      'Planes de Suscripción',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Reseñas' }).click();
+    await expect(page).toHaveURL(/\/products\/reviews$/);
+    await expect(
+      page.getByRole('heading', { name: 'Reseñas de Productos', level: 1 }),
+    ).toBeVisible();
 
-      // The shell's guard applies to it as to any page: a visitor is asked to sign in.
-      const visitor = await browser.newContext();
-      try {
-        const visitorPage = await visitor.newPage();
-        await visitorPage.goto('/products/reviews');
-        await expect(visitorPage.getByRole('dialog')).toBeVisible();
-        await expect(
-          visitorPage.getByRole('heading', { name: 'Reseñas de Productos' }),
-        ).toHaveCount(0);
-      } finally {
-        await visitor.close();
-      }
-    },
-  );
+    // The shell's guard applies to it as to any page: a visitor is asked to sign in.
+    const visitor = await browser.newContext();
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/products/reviews');
+      await expect(visitorPage.getByRole('dialog')).toBeVisible();
+      await expect(visitorPage.getByRole('heading', { name: 'Reseñas de Productos' })).toHaveCount(
+        0,
+      );
+    } finally {
+      await visitor.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 import {
-  CATALOGUE_NEXT,
+  catalogueNext,
   liveVersion,
   releaseWithChanges,
   renameRelease,
@@ -23,7 +23,7 @@ const SHELL_NEXT = [
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
-  releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT);
+  catalogueNext();
   releaseWithChanges('shell', SHELL_NEXT);
 });
 
@@ -39,29 +39,25 @@ test('a remote page whose release was replaced and removed opens its dialog from
   await page.evaluate(() => Object.assign(window, { openedBeforeTheRelease: true }));
 
   const opened = liveVersion('mfe-catalogue');
-  await withRelease(
-    'mfe-catalogue',
-    releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT),
-    async () => {
-      // The host keeps only the live release: the files of the tab's release are gone.
-      const kept = `${opened}-kept`;
-      renameRelease('mfe-catalogue', opened, kept);
-      try {
-        // The product form's code was never loaded: it was in the removed release.
-        await page.getByRole('button', { name: 'Nuevo producto' }).click();
-        // The page is shown again from the live release, without a reload or an error.
-        await expect(
-          page.getByRole('heading', { name: 'Productos y Packs', level: 1 }),
-        ).toBeVisible();
-        await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
-        expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(true);
-        await page.getByRole('button', { name: 'Nuevo producto' }).click();
-        await expect(page.getByRole('dialog', { name: 'Nuevo Producto o Pack' })).toBeVisible();
-      } finally {
-        renameRelease('mfe-catalogue', kept, opened);
-      }
-    },
-  );
+  await withRelease('mfe-catalogue', catalogueNext(), async () => {
+    // The host keeps only the live release: the files of the tab's release are gone.
+    const kept = `${opened}-kept`;
+    renameRelease('mfe-catalogue', opened, kept);
+    try {
+      // The product form's code was never loaded: it was in the removed release.
+      await page.getByRole('button', { name: 'Nuevo producto' }).click();
+      // The page is shown again from the live release, without a reload or an error.
+      await expect(
+        page.getByRole('heading', { name: 'Productos y Packs', level: 1 }),
+      ).toBeVisible();
+      await expect(page.getByText('No pudimos cargar esta sección')).toHaveCount(0);
+      expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(true);
+      await page.getByRole('button', { name: 'Nuevo producto' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo Producto o Pack' })).toBeVisible();
+    } finally {
+      renameRelease('mfe-catalogue', kept, opened);
+    }
+  });
 });
 
 test('a shell page whose release was replaced reloads once, at the same address', async ({
