@@ -61,6 +61,7 @@ import { startApi } from './lib/api.mjs';
 import { CHROMIUM_PATH, ensureChromium, ensureInstall, ensurePnpm } from './lib/bootstrap.mjs';
 import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { buildApps } from './lib/build-apps.mjs';
+import { releaseAndPublishBuilds } from './lib/releases.mjs';
 import { busyPorts } from './lib/http.mjs';
 import { formatMs, onCleanup, shutdown } from './lib/process.mjs';
 import { SINGLETONS, createJsTracker, singletonCopies } from './lib/singletons.mjs';
@@ -1082,6 +1083,8 @@ async function onlyBrowserSection(file, measure, report) {
   await ensureInstall();
   const stale = APPS.filter((app) => isBuildStale(app));
   if (stale.length) await buildApps(stale, { quiet: true });
+  // The hosting serves the registry's releases: each build goes live first.
+  releaseAndPublishBuilds(APPS);
   const busy = await busyPorts([API_PORT, ...APPS.map((app) => app.port)]);
   if (busy.length)
     throw new Error(`ports in use: ${busy.join(', ')} — stop \`npm start\` before benchmarking`);
@@ -1195,6 +1198,8 @@ async function main() {
         result.errors.push(`${failed.app.dir} does not build`);
     }
   }
+  // The hosting serves the registry's releases: each build goes live first.
+  releaseAndPublishBuilds(APPS);
 
   section('bundles (gzip)');
   result.bundles = APPS.map(bundleFigures);
