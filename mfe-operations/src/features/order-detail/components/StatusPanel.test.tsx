@@ -271,7 +271,9 @@ describe('StatusPanel', () => {
       await user.selectOptions(field.carrier(), 'Starken');
       await user.type(field.tracking(), ' STK-778899 ');
       await user.clear(field.to());
-      await user.type(field.to(), '2026-12-09');
+      // A week ahead: after the range's first day (three days ahead), whatever the day today.
+      const lastDay = dayFromNow(7);
+      await user.type(field.to(), lastDay);
       await user.type(field.message(), 'Tu pedido va en camino');
       await user.click(field.confirm());
 
@@ -284,7 +286,7 @@ describe('StatusPanel', () => {
           carrier: 'starken',
           trackingNumber: 'STK-778899',
           notes: null,
-          estimatedDeliveryRange: [dayFromNow(3), '2026-12-09'],
+          estimatedDeliveryRange: [dayFromNow(3), lastDay],
           message: 'Tu pedido va en camino',
           sendEmailToCustomer: true,
         },
