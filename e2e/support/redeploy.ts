@@ -242,11 +242,23 @@ export function publish(app: string, version: string): void {
 }
 
 /**
- * Moves a release's files away (`to`: another name, which the hosting does not serve), as a host
- * that keeps only the live release would have deleted them; moving them back undoes it.
+ * Runs `fn` with the files of one release of `app` gone, as a host that keeps only the live
+ * release would have deleted them (moved aside, out of the releases the hosting knows, and put
+ * back afterwards).
  */
-export function renameRelease(app: string, from: string, to: string): void {
-  fs.renameSync(releaseDir(appOf(app), from), releaseDir(appOf(app), to));
+export async function withoutReleaseFiles<T>(
+  app: string,
+  version: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const folder = releaseDir(appOf(app), version);
+  const aside = path.join(path.dirname(folder), `.removed-${version}`);
+  fs.renameSync(folder, aside);
+  try {
+    return await fn();
+  } finally {
+    fs.renameSync(aside, folder);
+  }
 }
 
 /**
@@ -268,13 +280,18 @@ export async function withRelease<T>(
 }
 
 /**
- * The catalogue's next release, which the release journeys share (one build): built against
- * shared 1.1.0, a minor ahead of the shell's, its page title and its product form's title
- * changed, and a page of its own added with a menu entry under Gestión ('Reseñas', after
- * 'Productos').
+ * What the catalogue's next release is built against: shared 1.1.0, a minor ahead of the
+ * shell's, and the federation plugin 2.9.3, a patch ahead of the shell's 2.9.2.
+ */
+export const CATALOGUE_NEXT_AGAINST = { sharedVersion: '1.1.0', federationVersion: '2.9.3' };
+
+/**
+ * The catalogue's next release, which the release journeys share (one build, see
+ * CATALOGUE_NEXT_AGAINST): its page title and its product form's title changed, and a page of its
+ * own added with a menu entry under Gestión ('Reseñas', after 'Productos').
  */
 export function catalogueNext(): string {
-  return releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT, { sharedVersion: '1.1.0' });
+  return releaseWithChanges('mfe-catalogue', CATALOGUE_NEXT, CATALOGUE_NEXT_AGAINST);
 }
 
 const CATALOGUE_NEXT: SourceChange[] = [

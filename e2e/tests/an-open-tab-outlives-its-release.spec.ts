@@ -7,8 +7,8 @@ import {
   catalogueNext,
   liveVersion,
   releaseWithChanges,
-  renameRelease,
   withRelease,
+  withoutReleaseFiles,
 } from '../support/redeploy';
 
 // The catalogue's next release (shared with a-remote-releases-alone), and the shell's: its page
@@ -41,9 +41,7 @@ test('a remote page whose release was replaced and removed opens its dialog from
   const opened = liveVersion('mfe-catalogue');
   await withRelease('mfe-catalogue', catalogueNext(), async () => {
     // The host keeps only the live release: the files of the tab's release are gone.
-    const kept = `${opened}-kept`;
-    renameRelease('mfe-catalogue', opened, kept);
-    try {
+    await withoutReleaseFiles('mfe-catalogue', opened, async () => {
       // The product form's code was never loaded: it was in the removed release.
       await page.getByRole('button', { name: 'Nuevo producto' }).click();
       // The page is shown again from the live release, without a reload or an error.
@@ -54,9 +52,7 @@ test('a remote page whose release was replaced and removed opens its dialog from
       expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(true);
       await page.getByRole('button', { name: 'Nuevo producto' }).click();
       await expect(page.getByRole('dialog', { name: 'Nuevo Producto o Pack' })).toBeVisible();
-    } finally {
-      renameRelease('mfe-catalogue', kept, opened);
-    }
+    });
   });
 });
 
