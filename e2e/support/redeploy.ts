@@ -3,12 +3,13 @@
 // and the registry is pointed at it, or back at the release live before. The shell is never
 // rebuilt or released. The hosting the journeys run against reads the same registry
 // (PLATFORM_RELEASES_DIR, which `npm test` sets for the servers and for Playwright alike).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { selectApps } from '../../scripts/lib/apps.mjs';
 import {
   createRelease,
@@ -19,6 +20,7 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
+const execFileAsync = promisify(execFile);
 
 /** A change to a remote's sources: a text replaced in a file, or a file added. */
 export type SourceChange =
@@ -134,7 +136,11 @@ function copyPackage(dir: string, work: string): string {
  * shared's version from `../shared`, and requires the federation packages from its own
  * node_modules), and the copy's node_modules point at those copies.
  */
-function buildChanged(app: string, changes: SourceChange[], against: BuildAgainst = {}): string {
+function prepareBuild(
+  app: string,
+  changes: SourceChange[],
+  against: BuildAgainst = {},
+): { args: string[]; cwd: string; env: NodeJS.ProcessEnv; dist: string } {
   const appDir = path.join(repoRoot, app);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-next-`));
   const appWork = copyPackage(app, work);
@@ -193,12 +199,30 @@ function buildChanged(app: string, changes: SourceChange[], against: BuildAgains
     fs.writeFileSync(target, original.replace(change.from, change.to));
   }
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
-  execFileSync(process.execPath, [webpackCli, '--mode', 'production'], {
+  return {
+    args: [webpackCli, '--mode', 'production'],
     cwd: appWork,
-    stdio: 'pipe',
     env,
-  });
-  return path.join(appWork, 'dist');
+    dist: path.join(appWork, 'dist'),
+  };
+}
+
+/** Builds `app` with `changes` (see prepareBuild) and returns the folder of that build. */
+function buildChanged(app: string, changes: SourceChange[], against: BuildAgainst = {}): string {
+  const { args, cwd, env, dist } = prepareBuild(app, changes, against);
+  execFileSync(process.execPath, args, { cwd, stdio: 'pipe', env });
+  return dist;
+}
+
+/** The same, in the background: several builds go side by side. */
+async function buildChangedAsync(
+  app: string,
+  changes: SourceChange[],
+  against: BuildAgainst = {},
+): Promise<string> {
+  const { args, cwd, env, dist } = prepareBuild(app, changes, against);
+  await execFileAsync(process.execPath, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  return dist;
 }
 
 /** The app of the workspace named `app` (`mfe-catalogue`). */
@@ -211,6 +235,29 @@ function appOf(app: string) {
 /** Releases built in this worker, by app and changes: several journeys share one build. */
 const built = new Map<string, string>();
 
+const buildKey = (app: string, changes: SourceChange[], against: BuildAgainst) =>
+  `${app} ${JSON.stringify(changes)} ${JSON.stringify(against)}`;
+
+/**
+ * Builds the releases of `specs` that this worker has not built yet, side by side (the journeys
+ * that need them call it first: the first one pays, in one go, for all of them).
+ */
+export async function prepareReleases(
+  specs: Array<{ app: string; changes: SourceChange[]; against?: BuildAgainst }>,
+): Promise<void> {
+  await Promise.all(
+    specs
+      .filter(({ app, changes, against = {} }) => !built.has(buildKey(app, changes, against)))
+      .map(async ({ app, changes, against = {} }) => {
+        const dist = await buildChangedAsync(app, changes, against);
+        built.set(
+          buildKey(app, changes, against),
+          createRelease(appOf(app), { fromDir: dist }).version,
+        );
+      }),
+  );
+}
+
 /**
  * A release of `app` with `changes` (built once per worker, released once: the same files are
  * the same release). Nothing goes live: see `publish`.
@@ -220,7 +267,7 @@ export function releaseWithChanges(
   changes: SourceChange[],
   against: BuildAgainst = {},
 ): string {
-  const key = `${app} ${JSON.stringify(changes)} ${JSON.stringify(against)}`;
+  const key = buildKey(app, changes, against);
   let version = built.get(key);
   if (!version) {
     version = createRelease(appOf(app), { fromDir: buildChanged(app, changes, against) }).version;
@@ -335,3 +382,27 @@ export default function ReviewsPage() {
     },`,
   },
 ];
+
+/** The shell's next release: its page for an unknown address says it differently. */
+export const SHELL_NEXT: SourceChange[] = [
+  {
+    file: 'src/routes/not-found/NotFoundPage.tsx',
+    from: 'copy={messages.notFound}',
+    to: "copy={{ ...messages.notFound, message: 'Esta dirección ya no existe en la plataforma.' }}",
+  },
+];
+
+/** What a remote built against the next major of shared is built against. */
+export const SHARED_MAJOR: BuildAgainst = { sharedVersion: '2.0.0' };
+
+/**
+ * Every release the journeys publish, built side by side by the first journey that needs one
+ * (about a minute and a half on two cores, where one after the other took two and a half).
+ */
+export function prepareJourneyReleases(): Promise<void> {
+  return prepareReleases([
+    { app: 'mfe-catalogue', changes: CATALOGUE_NEXT, against: CATALOGUE_NEXT_AGAINST },
+    { app: 'mfe-catalogue', changes: [], against: SHARED_MAJOR },
+    { app: 'shell', changes: SHELL_NEXT },
+  ]);
+}

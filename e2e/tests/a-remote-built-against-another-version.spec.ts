@@ -12,14 +12,13 @@ import {
   publish,
   releaseWithChanges,
   withRelease,
-  type BuildAgainst,
+  prepareJourneyReleases,
+  SHARED_MAJOR,
 } from '../support/redeploy';
 
 /** What the shell is built with: shared/package.json, and the workspace's federation plugin. */
 const SHELL_SHARED = '1.0.0';
 const SHELL_FEDERATION = '2.9.2';
-
-const SHARED_MAJOR: BuildAgainst = { sharedVersion: '2.0.0' };
 
 interface Manifest {
   metaData: { pluginVersion: string };
@@ -48,9 +47,9 @@ const firstRow = (page: Page) => page.getByRole('table').first().getByRole('row'
 test.describe('built against a newer minor of shared and another patch of federation', () => {
   // The catalogue's next release (shared with the other release journeys) is built against
   // shared 1.1.0 with the federation plugin 2.9.3.
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
-    catalogueNext();
+    await prepareJourneyReleases();
   });
 
   test('the merchant’s products page works, with no federation warning', async ({ page }) => {
@@ -76,9 +75,9 @@ test.describe('built against another major of shared', () => {
   // The shell's refusal names the catalogue: expected, and only that (fixtures.ts).
   test.use({ expectedRemoteFailures: ['mfe-catalogue'] });
 
-  test.beforeAll(() => {
-    test.setTimeout(240_000);
-    releaseWithChanges('mfe-catalogue', [], SHARED_MAJOR);
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    await prepareJourneyReleases();
   });
 
   test('its page shows the contained error, and every other page and the user menu work', async ({

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
-import { catalogueNext, publish, withRelease } from '../support/redeploy';
+import { catalogueNext, prepareJourneyReleases, publish, withRelease } from '../support/redeploy';
 
 const catalogueHeading = (page: Page, name: string) =>
   page.getByRole('heading', { name, level: 1, exact: true });
@@ -15,10 +15,10 @@ async function openFromMenu(page: Page, item: string) {
   await page.getByRole('menu', { name: 'Gestión' }).getByRole('menuitem', { name: item }).click();
 }
 
-// One build of the catalogue's next release for the journeys of this file (about a minute).
-test.beforeAll(() => {
-  test.setTimeout(240_000);
-  catalogueNext();
+// The catalogue's next release (e2e/support/redeploy.ts), built once for the release journeys.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await prepareJourneyReleases();
 });
 
 test('a released remote is shown after a reload, without a shell release', async ({ page }) => {

@@ -6,25 +6,18 @@ import { signIn } from '../support/auth';
 import {
   catalogueNext,
   liveVersion,
+  prepareJourneyReleases,
   releaseWithChanges,
+  SHELL_NEXT,
   withRelease,
   withoutReleaseFiles,
 } from '../support/redeploy';
 
-// The catalogue's next release (shared with a-remote-releases-alone), and the shell's: its page
-// for an unknown address says it differently.
-const SHELL_NEXT = [
-  {
-    file: 'src/routes/not-found/NotFoundPage.tsx',
-    from: 'copy={messages.notFound}',
-    to: "copy={{ ...messages.notFound, message: 'Esta dirección ya no existe en la plataforma.' }}",
-  },
-];
-
-test.beforeAll(() => {
+// The catalogue's and the shell's next releases (e2e/support/redeploy.ts), built once for the
+// release journeys.
+test.beforeAll(async () => {
   test.setTimeout(300_000);
-  catalogueNext();
-  releaseWithChanges('shell', SHELL_NEXT);
+  await prepareJourneyReleases();
 });
 
 test('a remote page whose release was replaced and removed opens its dialog from the new one', async ({
