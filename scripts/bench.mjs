@@ -42,6 +42,8 @@
 //          --scale=bench|demo (api seed; default bench, kept in api/.data/bench-<scale>-v<n>)
 //          --only=lighthouse (the public pages alone: builds, api, static servers, Lighthouse;
 //          written to bench/results/lighthouse.json)
+//          --only=first-page (the first page's JS alone, the same way; written to
+//          bench/results/first-page.json)
 //          --only=signed-in (the signed-in section alone, the same way; written to
 //          bench/results/signed-in.json)
 //          --only=dashboard-api | --only=products-api | --only=operations-api | --only=load
@@ -1157,8 +1159,36 @@ function onlyLighthouse() {
   });
 }
 
+/** `--only=first-page`: the first page's JS alone; written to bench/results/first-page.json. */
+function onlyFirstPage() {
+  return onlyBrowserSection(
+    'first-page.json',
+    async () => {
+      await ensureChromium();
+      const { chromium } = await loadPlaywright();
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+      try {
+        return await measureFirstPage(browser);
+      } finally {
+        await browser.close();
+      }
+    },
+    (firstPage) => {
+      const pass = firstPage.jsGzipBytes <= FIRST_PAGE_BUDGET_BYTES;
+      process.stdout.write(
+        `first page / JS: ${kb(firstPage.jsGzipBytes)} gzip once used, ${kb(firstPage.jsBeforeUseGzipBytes)} before (budget ≤ ${kb(FIRST_PAGE_BUDGET_BYTES)})  → ${pass ? 'PASS' : 'FAIL'}\n`,
+      );
+      return {
+        pass,
+        figures: { budget: { limitBytes: FIRST_PAGE_BUDGET_BYTES, pass }, firstPage },
+      };
+    },
+  );
+}
+
 async function main() {
   if (args.only === 'lighthouse') return onlyLighthouse();
+  if (args.only === 'first-page') return onlyFirstPage();
   if (args.only === 'signed-in') return onlySignedIn();
   if (args.only) {
     if (!ONLY_SECTIONS[args.only]) {
