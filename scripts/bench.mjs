@@ -1030,8 +1030,13 @@ async function runLighthouseSection() {
 /** The budget line of the public pages. */
 function publicPagesLine(pages) {
   const missed = pages.filter((page) => !page.pass).map((page) => page.path);
+  // The pages the hosting served unrendered (X-Prerendered: fallback), with why.
+  const unrendered = pages
+    .filter((page) => page.prerendered !== 'rendered')
+    .map((page) => `${page.path} ${page.prerendered ?? 'no header'}`);
   process.stdout.write(
-    `public pages (Lighthouse mobile): ${pages.length - missed.length}/${pages.length} within every budget${missed.length ? ` (missed: ${missed.join(', ')})` : ''}  → ${missed.length ? 'FAIL' : 'PASS'}\n`,
+    `public pages (Lighthouse mobile): ${pages.length - missed.length}/${pages.length} within every budget${missed.length ? ` (missed: ${missed.join(', ')})` : ''}  → ${missed.length ? 'FAIL' : 'PASS'}\n` +
+      `public pages served rendered: ${pages.length - unrendered.length}/${pages.length}${unrendered.length ? ` (unrendered: ${unrendered.join(', ')})` : ''}\n`,
   );
 }
 

@@ -35,6 +35,13 @@ import {
 
 export const DEFAULT_CONTROL_PORT = 3099;
 
+/**
+ * On a prerendered page's answer: `rendered` (its HTML is in the page), or `fallback;
+ * reason=<why>` (the plain page went out: `render-version` after a shell or shared release the
+ * remote was not rendered with, `page-unavailable`, `no-session`, `render-failed`).
+ */
+export const PRERENDERED_HEADER = 'X-Prerendered';
+
 /** Entry points and runtime configuration: must be revalidated so a redeploy is seen at once. */
 const NO_CACHE_FILES = new Set([
   'mf-manifest.json',
@@ -340,7 +347,11 @@ export function createStaticHandler(
     const composed =
       composer &&
       (await composer.compose(pathname, search, request.headers.cookie).catch(() => null));
-    if (composed) {
+    if (composed?.fallback) {
+      // A prerendered page served as the plain page: says so, and why (the bench counts them).
+      response.setHeader(PRERENDERED_HEADER, `fallback; reason=${composed.fallback}`);
+    } else if (composed) {
+      response.setHeader(PRERENDERED_HEADER, composed.personal ? 'rendered; personal' : 'rendered');
       // How long the page took here (its render, when it was rendered for this request), for
       // the browser's navigation timing and the bench.
       const parts = { compose: performance.now() - composing, ...composed.timings };

@@ -70,11 +70,20 @@ export function withinBudget(figures) {
 const RENDER_SETTLE_MS = 2_500;
 
 /** Asks for the page as a visitor before would have, and gives its render time to finish. */
+/**
+ * Asks for the page once before it is measured, and returns what the hosting says of it
+ * (`X-Prerendered`: `rendered`, or `fallback; reason=…` when the page goes out unrendered, as
+ * after a shell or shared release its remote was not rendered with), or null.
+ */
 async function warm(url) {
-  await fetch(url)
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
+  const prerendered = await fetch(url)
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.headers.get('x-prerendered');
+    })
+    .catch(() => null);
   await new Promise((resolve) => setTimeout(resolve, RENDER_SETTLE_MS));
+  return prerendered;
 }
 
 /**
@@ -96,7 +105,7 @@ export async function measurePublicPages({
   const results = [];
   try {
     for (const path of pages) {
-      await warm(`${baseUrl}${path}`);
+      const prerendered = await warm(`${baseUrl}${path}`);
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const outcome = await lighthouse(`${baseUrl}${path}`, {
@@ -116,6 +125,7 @@ export async function measurePublicPages({
       const page = {
         path,
         runs,
+        prerendered,
         ...median,
         performanceRuns: samples.map((sample) => sample.performance),
         pass: withinBudget(median),

@@ -309,8 +309,11 @@ export function createPageComposer(
      * @param {string} pathname
      * @param {string} [search] the query string, with its `?`, or ''
      * @param {string} [cookies] the request's `Cookie` header
-     * @returns {Promise<{ html: string, personal: boolean, timings: Record<string, number> } | null>}
-     *   `timings`: ms spent on the parts of a merchant's page (its bundle's check, its render)
+     * @returns {Promise<{ html: string, personal: boolean, timings: Record<string, number> } | { fallback: string } | null>}
+     *   `timings`: ms spent on the parts of a merchant's page (its bundle's check, its render);
+     *   `fallback`: a prerendered page that goes out as the plain page, and why (the remote's file
+     *   cannot be had, it was rendered with another frame, no session, its render failed);
+     *   null: not a prerendered page
      */
     async compose(pathname, search = '', cookies = '') {
       const timings = {};
@@ -325,9 +328,12 @@ export function createPageComposer(
         folder = new URL(`${PRERENDERED_DIR}/`, entry).href;
         page = await fetchPage(new URL(prerenderedFile(pathname), folder).href);
       } catch {
-        return null;
+        return { fallback: 'page-unavailable' };
       }
-      if (!page || page.version !== manifest.version) return null;
+      if (!page) return { fallback: 'page-unavailable' };
+      // Rendered with another frame than this shell's (a shell or shared release since the
+      // remote's build): the browser renders it.
+      if (page.version !== manifest.version) return { fallback: 'render-version' };
 
       let data = null;
       const personal = page.session === true;
@@ -336,7 +342,7 @@ export function createPageComposer(
         // A merchant's page: only with their session, and only as they see it.
         const accessToken = cookieValue(cookies, PAGE_SESSION_COOKIE);
         signedInAs = accessToken && subjectOf(accessToken);
-        if (!signedInAs) return null;
+        if (!signedInAs) return { fallback: 'no-session' };
         const url = `${pathname}${search}`;
         page = await renderSignedIn(
           folder,
@@ -347,7 +353,7 @@ export function createPageComposer(
           routes,
           timings,
         );
-        if (!page) return null;
+        if (!page) return { fallback: 'render-failed' };
         data = page.data;
       } else if (page.data === true || search) {
         const here = await renderHere(folder, remote, `${pathname}${search}`, manifest.version);
@@ -356,12 +362,12 @@ export function createPageComposer(
           data = here.data;
         } else if (search) {
           // The build's HTML is the page without the search: it would not match the browser's.
-          return null;
+          return { fallback: 'render-failed' };
         }
       }
 
       const shell = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-      if (!ROOT_ELEMENT.test(shell)) return null;
+      if (!ROOT_ELEMENT.test(shell)) return { fallback: 'shell-page' };
       const loader = fs.existsSync(path.join(root, INTENT_LOADER));
       const dataScript =
         data === null
