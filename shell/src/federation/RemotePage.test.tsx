@@ -10,10 +10,15 @@ import {
 import { MemoryRouter } from '@platform/shared/testing';
 import { provideExposedModules } from './exposed-module';
 import { refreshRegistry } from './registry';
+import { reloadPage } from './stale-release';
 import { preloadRemotePage, RemotePage } from './RemotePage';
 
 // The registry as a navigation reads it: each read may find another live release.
 let mockLiveVersion = 'v1';
+jest.mock('./stale-release', () => ({
+  ...jest.requireActual('./stale-release'),
+  reloadPage: jest.fn(),
+}));
 jest.mock('./registry', () => ({
   refreshRegistry: jest.fn(() => Promise.resolve([])),
   registryAge: () => Number.POSITIVE_INFINITY,
@@ -101,7 +106,7 @@ describe('a remote page', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows the live release on each navigation, and never swaps the page on screen', async () => {
+  it('takes the live release at the next navigation, afresh when the tab runs another, and never swaps the page on screen', async () => {
     mockLiveVersion = 'v1';
     provideExposedModules(async () => {
       const version = mockLiveVersion;
@@ -139,12 +144,17 @@ describe('a remote page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Página 2' })));
     expect(screen.getByRole('heading', { name: 'Productos v1' })).toBeInTheDocument();
 
-    // The next navigation to the page reads the registry and shows the live release.
+    // The next navigation to the page reads the registry: the live release is another than the
+    // one this tab runs, so the page is loaded afresh at its address, saying that it updates.
     jest.mocked(refreshRegistry).mockClear();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Panel' })));
     expect(await screen.findByText('Panel de Control')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Productos' })));
-    expect(await screen.findByRole('heading', { name: 'Productos v2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Actualizando a la nueva versión...' }),
+    ).toBeInTheDocument();
     expect(refreshRegistry).toHaveBeenCalled();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Productos v2' })).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ import { routeForPath } from '../routing/route-table';
 import { refreshRegistry, registryAge, remoteVersion, resetRemote } from './registry';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
 import { StaleReleaseBoundary } from './StaleReleaseBoundary';
+import { reloadPage } from './stale-release';
+import { messages } from '../messages';
 
 // One lazy component per exposed module of each release, so going back to a page does not
 // suspend again, and a release published or rolled back since is a new module.
@@ -34,11 +36,24 @@ interface PageEntry {
 
 const pages = new Map<string, PageEntry>();
 
+/**
+ * The release of each remote whose entry this tab has run. Another release of the same remote
+ * is not loaded beside it: its entry would share the page with the first one's (its container
+ * global, its federation instance, scripts the runtime keeps by address), which does not hold up
+ * (a tab sent from v1 to v2 and back to v1 waited for v1's entry forever). The page is loaded
+ * again at the same address instead, once: the new release is the one it starts with.
+ */
+const loadedReleases = new Map<string, string>();
+
 /** A page's key: its module in the remote's live release. */
 const pageId = (remote: string, module: string, version = remoteVersion(remote)) =>
   `${remoteModuleId(remote, module)}@${version ?? ''}`;
 
-function pageEntry(remote: string, module: string, version?: string): PageEntry {
+function pageEntry(
+  remote: string,
+  module: string,
+  version: string | undefined = remoteVersion(remote),
+): PageEntry {
   const id = pageId(remote, module, version);
   let entry = pages.get(id);
   if (!entry) {
@@ -47,7 +62,10 @@ function pageEntry(remote: string, module: string, version?: string): PageEntry 
       failed: false,
       load: () =>
         (loading ??= loadExposedModule(remote, module).then((loaded) => {
-          if (loaded) return loaded;
+          if (loaded) {
+            if (version !== undefined) loadedReleases.set(remote, version);
+            return loaded;
+          }
           created.failed = true;
           return { default: () => <RemoteUnavailable remote={remote} /> };
         })),
@@ -80,6 +98,9 @@ export function preloadRemotePage(path: string): void {
   void fresh.then(() => {
     const route = routeForPath(path);
     if (!route) return;
+    // Another release than the one this tab runs: the click loads the page afresh instead.
+    const loaded = loadedReleases.get(route.remote);
+    if (loaded !== undefined && loaded !== remoteVersion(route.remote)) return;
     const id = pageId(route.remote, route.module);
     const existed = pages.has(id);
     const entry = pageEntry(route.remote, route.module);
@@ -164,6 +185,12 @@ function CheckedPage({ remote, module, check, pinKey, onRetry }: CheckedPageProp
   const version = usePinnedVersion(remote, pinKey);
   const id = pageId(remote, module, version);
   useEffect(() => () => forgetFailedPage(id), [id]);
+  const loaded = loadedReleases.get(remote);
+  const otherRelease = version !== undefined && loaded !== undefined && loaded !== version;
+  useEffect(() => {
+    if (otherRelease) reloadPage();
+  }, [otherRelease]);
+  if (otherRelease) return <LoadingState label={messages.staleRelease.updating} showLabel />;
   const { Page } = pageEntry(remote, module, version);
   return (
     <StaleReleaseBoundary remote={remote} version={version} onRetry={onRetry}>

@@ -65,6 +65,17 @@ describe('a file of an earlier release that is gone', () => {
     await expect(staleRecovery(chunkError())).resolves.toBe('reload');
   });
 
+  it('reloads the page once when a file of the shell itself is gone, whatever the registry says', async () => {
+    const shellChunk = new Error(
+      `Loading chunk 3140 failed.\n(error: ${window.location.origin}/3140.c24ac595.js)`,
+    );
+    shellChunk.name = 'ChunkLoadError';
+    await expect(staleRecovery(shellChunk)).resolves.toBe('reload');
+    await expect(staleRecovery(shellChunk)).resolves.toBe('none');
+    // A remote's file that is gone, its release the same: the error, with its retry.
+    await expect(staleRecovery(chunkError(), 'mfe_catalogue', 'v1')).resolves.toBe('none');
+  });
+
   it('shows that it updates, then the page of the live release, with nothing blank', async () => {
     mockLive.mfe_catalogue = 'v2';
     function Page() {

@@ -20,12 +20,18 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The address of the file a chunk error names (webpack's `(missing: …)` or `(error: …)`). */
+function missingFile(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  return /\((?:missing|error): (\S+?)\)/.exec(error.message)?.[1] ?? null;
+}
+
 /**
  * What recovers from the error:
  * - 'retry': the remote's release changed since its page was opened; render it from the live one
  *   (no reload: the shell is the same);
- * - 'reload': the shell's release changed since this tab started; reload the page, once, at the
- *   same address (forms that guard unsaved changes ask first: the browser's beforeunload);
+ * - 'reload': the shell's release changed since this tab started, or one of the shell's own files
+ *   is gone; reload the page, once, at the same address (forms that guard unsaved changes ask first: the browser's beforeunload);
  * - 'none': not a missing file of an earlier release (or the reload was tried already): the
  *   error is shown, with its retry.
  */
@@ -43,10 +49,16 @@ export async function staleRecovery(
   }
   const live = currentRegistry().apps.shell?.version;
   const started = startedShellVersion();
-  if (!live || !started || live === started) return 'none';
+  const shellReleased = Boolean(live && started && live !== started);
+  // A file of the shell's own origin that is gone: the shell's files were replaced, whatever the
+  // registry said a moment ago.
+  const missing = missingFile(error);
+  const shellFile = missing?.startsWith(`${window.location.origin}/`) ?? false;
+  if (!shellReleased && !shellFile) return 'none';
+  const reloadKey = shellReleased ? `release ${live}` : `file ${missing}`;
   try {
-    if (window.sessionStorage.getItem(RELOADED_FOR) === live) return 'none';
-    window.sessionStorage.setItem(RELOADED_FOR, live);
+    if (window.sessionStorage.getItem(RELOADED_FOR) === reloadKey) return 'none';
+    window.sessionStorage.setItem(RELOADED_FOR, reloadKey);
   } catch {
     // No session storage: reload anyway, the next start reads the new release.
   }
