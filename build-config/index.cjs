@@ -149,8 +149,8 @@ class EmitRouteDeclarationsPlugin {
  * learns the remotes' pages at run time, from the registry.
  */
 /** What only the host's build has: the prerendering contract. */
-function shellPlugins() {
-  const manifest = renderManifest();
+function shellPlugins(appDir) {
+  const manifest = renderManifest(appDir);
   return [
     new DefinePlugin({ __SHELL_RENDER_VERSION__: JSON.stringify(manifest.version) }),
     new EmitRenderManifestPlugin(manifest),
@@ -240,7 +240,7 @@ function createAppConfig({ appDir, name, title }) {
           compressionOptions: { level: BUILD_GZIP_LEVEL },
           threshold: 512,
         }),
-        ...(isRemote ? [] : shellPlugins()),
+        ...(isRemote ? [] : shellPlugins(appDir)),
       ],
       optimization: {
         minimizer: [minimizer()],

@@ -1,25 +1,37 @@
 #!/usr/bin/env node
-// `platform-prerender`: run by a remote's build after webpack, in the remote's folder. Renders
-// the pages its routes.json marks `"prerender": true` with the shell's frame, in Node, and writes
-// each to `dist/prerendered/<page>.json` ({ path, version, styles, html, data }), which the
-// shell's static hosting puts in the page's HTML (docs/prerendering.md). The Node bundle goes
-// beside them (`render.cjs`): the static hosting renders with it the pages that show the api's
-// data (`data: true`), with that data, and a page asked for with a query string. A protected
-// page (the merchant's dashboard) gets a file without HTML (`session: true`): it is rendered
-// only per request, with the merchant's session. A remote without such pages does nothing.
+// `platform-prerender`: run by an app's build after webpack, in the app's folder
+// (docs/prerendering.md).
+//
+// - In the shell: builds the frame for Node (the shell's render function and the shared
+//   libraries, build-config/prerender.cjs) into `dist/render.cjs`, beside its `render.json`. The
+//   static hosting renders every remote's pages with the live shell's frame.
+// - In a remote with pages its routes.json marks `"prerender": true`: builds those pages for Node
+//   (`pages.cjs`, without the shared libraries) and renders each inside the frame of the same
+//   sources, writing `dist/prerendered/<page>.json` ({ path, version, styles, html, data }), which
+//   the static hosting puts in the page's HTML while the live shell has that frame. `pages.cjs`
+//   goes beside them: with it, the static hosting renders the pages that show the api's data
+//   (`data: true`), a page asked for with a query string, and every page once the live shell
+//   has another frame. A protected page (the merchant's dashboard) gets a file without HTML
+//   (`session: true`): it is rendered only per request, with the merchant's session.
+// - A remote without such pages does nothing.
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { BUILD_GZIP_LEVEL } = require('./compression.cjs');
-const webpack = require('webpack');
 const {
-  createPrerenderConfig,
+  compile,
+  createFrameConfig,
+  createPagesConfig,
+  frameKey,
   prerenderedFile,
   prerenderedPages,
-  renderVersion,
+  FRAME_BUNDLE,
+  PAGES_BUNDLE,
   PRERENDERED_DIR,
-  RENDER_BUNDLE,
+  SHELL_DIR,
 } = require('./prerender.cjs');
+const { linkPages, pageModules } = require('./render-link.cjs');
+const { remoteRouteTable } = require('./routes.cjs');
 
 /**
  * A part of a Chakra component (an element with `data-scope` and `data-part`) rendered without a
@@ -32,34 +44,58 @@ function unstyledPart(html) {
   return tags.find((tag) => /\bdata-scope="/.test(tag) && !/\sclass="/.test(tag)) ?? null;
 }
 
-function compile(config) {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve(undefined);
-    });
-  });
-}
-
 function writePage(file, page) {
   const body = JSON.stringify(page);
   fs.writeFileSync(file, body);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: BUILD_GZIP_LEVEL }));
 }
 
-async function main() {
-  const appDir = process.cwd();
+/**
+ * The frame of the shell at `shellDir` as its sources are, built once for the shell's build and
+ * every remote's (`frameKey()`): its file. Builds that run side by side each build it, and the
+ * first to finish keeps its copy.
+ */
+async function buildFrame(shellDir = SHELL_DIR) {
+  const dir = path.join(shellDir, 'node_modules', '.cache', 'frame', frameKey(shellDir));
+  const file = path.join(dir, FRAME_BUNDLE);
+  if (fs.existsSync(file)) return file;
+  const building = `${dir}.${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  await compile(createFrameConfig({ outDir: building, shellDir }));
+  try {
+    fs.renameSync(building, dir);
+  } catch (error) {
+    if (!fs.existsSync(file)) throw error;
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return file;
+}
+
+async function buildShellFrame(appDir) {
+  const started = Date.now();
+  fs.copyFileSync(await buildFrame(appDir), path.join(appDir, 'dist', FRAME_BUNDLE));
+  process.stdout.write(
+    `built the frame for prerendered pages in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+}
+
+async function prerenderRemote(appDir) {
   const pages = prerenderedPages(appDir);
   if (pages.length === 0) return;
   const started = Date.now();
   const name = path.basename(appDir).replace('-', '_');
   const outDir = path.join(appDir, 'node_modules', '.cache', 'prerender');
-  await compile(createPrerenderConfig({ appDir, name, outDir }));
+  const [frameFile] = await Promise.all([
+    buildFrame(),
+    compile(createPagesConfig({ appDir, name, outDir })),
+  ]);
 
-  const bundle = require(path.join(outDir, 'render.cjs'));
-  const modules = Object.fromEntries(bundle.pages.map((page) => [page.module, page.load]));
-  const version = renderVersion();
+  const frame = require(frameFile);
+  const pagesFile = path.join(outDir, PAGES_BUNDLE);
+  const modules = pageModules(linkPages(fs.readFileSync(pagesFile), pagesFile, frame));
+  // The route table as the registry will have it once every remote's current sources are released.
+  const routes = remoteRouteTable();
+  const version = frame.renderVersion;
   const target = path.join(appDir, 'dist', PRERENDERED_DIR);
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
@@ -78,15 +114,24 @@ async function main() {
       });
       continue;
     }
-    const { html, styles, asksForData } = await bundle.renderPage(page.path, name, modules);
+    const { html, styles, asksForData } = await frame.renderPage(page.path, name, modules, {
+      routes,
+    });
     const unstyled = unstyledPart(html);
     if (unstyled) throw new Error(`${page.path}: a component part has no style: ${unstyled}`);
     writePage(file, { path: page.path, version, styles, html, data: asksForData });
   }
-  fs.copyFileSync(path.join(outDir, 'render.cjs'), path.join(target, RENDER_BUNDLE));
+  fs.copyFileSync(pagesFile, path.join(target, PAGES_BUNDLE));
   process.stdout.write(
     `prerendered ${pages.length} page(s) of ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
+}
+
+async function main() {
+  const appDir = process.cwd();
+  const { name } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  if (name === '@platform/shell') await buildShellFrame(appDir);
+  else await prerenderRemote(appDir);
 }
 
 main().catch((error) => {

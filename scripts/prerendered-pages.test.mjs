@@ -46,20 +46,23 @@ describe('prerendered pages', () => {
   };
 
   /**
-   * The remote's render bundle (build-config/prerender-pages.cjs copies it beside the pages): this
-   * one renders the URL it is given, says where the api is, and counts its renders. A page whose
-   * URL has `caida` fails as when the api does not answer.
+   * The shell's frame for Node (build-config/prerender-pages.cjs writes it beside render.json):
+   * this one renders the URL it is given with the label of the remote's page module, says where
+   * the api is, and counts its renders. A page whose URL has `caida` fails as when the api does
+   * not answer. Its `react` is the copy it gives the pages.
    */
-  const deployBundle = ({ version = VERSION, label = 'render' } = {}) => {
-    fs.mkdirSync(path.join(remoteRoot, 'prerendered'), { recursive: true });
+  const deployFrame = ({ version = VERSION, frameLabel = 'marco' } = {}) => {
+    fs.writeFileSync(path.join(shellRoot, 'render.json'), JSON.stringify({ version }));
     fs.writeFileSync(
-      path.join(remoteRoot, 'prerendered', 'render.cjs'),
+      path.join(shellRoot, 'render.cjs'),
       `let renders = 0;
 module.exports = {
   renderVersion: ${JSON.stringify(version)},
-  pages: [{ module: './StatusPage', load: async () => ({}) }],
+  contract: '^1.0.0',
+  shared: { react: () => ({ copy: ${JSON.stringify(frameLabel)} }) },
   async renderPage(url, remote, modules, { withData, runtimeConfig, accessToken }) {
     if (url.includes('caida') || !modules['./StatusPage']) throw new Error('sin respuesta');
+    const { label, react } = await modules['./StatusPage']();
     renders += 1;
     if (accessToken !== undefined) {
       // The api refuses an expired token: the render cannot get the merchant's data.
@@ -73,12 +76,31 @@ module.exports = {
       };
     }
     return {
-      html: '<main><h1>${label} ' + renders + ' ' + url + '</h1></main>',
+      html: '<main><h1>' + label + ' ' + renders + ' ' + url + ' (' + react + ')</h1></main>',
       styles: '<style data-emotion="css data">.css-data{color:green}</style>',
-      asksForData: true,
+      asksForData: !url.startsWith('/help'),
       data: withData ? { queries: [{ api: runtimeConfig.apiBaseUrl, note: '</script><b>' }] } : null,
     };
   },
+};
+`,
+    );
+  };
+
+  /**
+   * The remote's pages for Node (build-config/prerender-pages.cjs copies them beside the pages),
+   * built against `contract`, whose module says `label` and which React copy it was given. One
+   * that imports what no frame gives cannot be linked.
+   */
+  const deployPages = ({ label = 'render', contract = '^1.0.0', unlinkable = false } = {}) => {
+    fs.mkdirSync(path.join(remoteRoot, 'prerendered'), { recursive: true });
+    fs.writeFileSync(
+      path.join(remoteRoot, 'prerendered', 'pages.cjs'),
+      `const react = require(${JSON.stringify(unlinkable ? 'otra-libreria' : 'react')});
+module.exports = {
+  remote: 'mfe_public',
+  contract: ${JSON.stringify(contract)},
+  pages: [{ module: './StatusPage', load: async () => ({ label: ${JSON.stringify(label)}, react: react.copy }) }],
 };
 `,
     );
@@ -119,7 +141,7 @@ module.exports = {
         },
       }),
     );
-    fs.writeFileSync(path.join(shellRoot, 'render.json'), JSON.stringify({ version: VERSION }));
+    deployFrame();
     shell = await listen(shellRoot);
   });
 
@@ -142,7 +164,8 @@ module.exports = {
     });
     // A merchant's page: no HTML of its own, rendered per request with the merchant's session.
     deployPage('dashboard.json', { data: true, session: true });
-    deployBundle();
+    deployFrame();
+    deployPages();
   });
 
   const page = (pathname, headers = {}) =>
@@ -198,12 +221,60 @@ module.exports = {
     assert.match(after, /Centro de Ayuda renovado/);
   });
 
-  it('serves the plain page when the HTML was rendered with another frame', async () => {
-    deployPage('help.json', { version: 'fedcba9876543210', html: '<h1>Otra versión</h1>' });
-    const response = await page('/help');
-    assert.equal(await response.text(), SHELL_PAGE);
-    // Said in the answer, for the bench and whoever looks into it after a shell release.
-    assert.equal(prerendered(response), 'fallback; reason=render-version');
+  describe('after a shell or shared release', () => {
+    const OTHER_VERSION = 'fedcba9876543210';
+
+    it("renders a page whose HTML has another frame with the live shell's, giving it the frame's shared copies", async () => {
+      deployFrame({ version: OTHER_VERSION });
+      deployPages({ label: 'ayuda' });
+      const response = await page('/help');
+      assert.equal(prerendered(response), 'rendered');
+      const html = await response.text();
+      assert.match(
+        html,
+        new RegExp(
+          `<div id="root" data-prerendered="${OTHER_VERSION}"><main><h1>ayuda (\\d+) /help \\(marco\\)</h1>`,
+        ),
+      );
+      assert.doesNotMatch(html, /Centro de Ayuda/);
+      // Kept as long as the frame and the pages: the next visitor gets the same render.
+      assert.equal(await (await page('/help')).text(), html);
+    });
+
+    it('renders anew with the next frame, and with the next release of the pages', async () => {
+      deployFrame({ version: OTHER_VERSION, frameLabel: 'marco 2' });
+      assert.match(await (await page('/help')).text(), /<h1>render \d+ \/help \(marco 2\)<\/h1>/);
+      deployPages({ label: 'ayuda 2' });
+      assert.match(await (await page('/help')).text(), /<h1>ayuda 2 \d+ \/help \(marco 2\)<\/h1>/);
+      // Back on the frame the remote was built with, the build's HTML goes out again.
+      deployFrame();
+      assert.match(await (await page('/help')).text(), /<h1>Centro de Ayuda<\/h1>/);
+    });
+
+    it('serves the plain page, and says why, when the remote was built against another major of shared', async () => {
+      deployFrame({ version: OTHER_VERSION });
+      deployPages({ contract: '^2.0.0' });
+      const response = await page('/help');
+      assert.equal(await response.text(), SHELL_PAGE);
+      assert.equal(prerendered(response), 'fallback; reason=shared-contract');
+    });
+
+    it('serves the plain page when the pages import what the frame does not give', async () => {
+      deployFrame({ version: OTHER_VERSION });
+      deployPages({ unlinkable: true });
+      const response = await page('/help');
+      assert.equal(await response.text(), SHELL_PAGE);
+      assert.equal(prerendered(response), 'fallback; reason=render-failed');
+    });
+
+    it('serves the plain page when the shell has no frame to render with (an older shell)', async () => {
+      deployFrame({ version: OTHER_VERSION });
+      fs.rmSync(path.join(shellRoot, 'render.cjs'));
+      const response = await page('/help');
+      assert.equal(await response.text(), SHELL_PAGE);
+      // Said in the answer, for the bench and whoever looks into it after a shell release.
+      assert.equal(prerendered(response), 'fallback; reason=render-version');
+    });
   });
 
   it('serves the plain page for a path that is not prerendered, or whose remote has no file', async () => {
@@ -245,7 +316,7 @@ module.exports = {
     const html = await (await page('/status')).text();
     assert.match(
       html,
-      /<div id="root" data-prerendered="[^"]+"><main><h1>render \d+ \/status<\/h1>/,
+      /<div id="root" data-prerendered="[^"]+"><main><h1>render \d+ \/status \(marco\)<\/h1>/,
     );
     assert.match(html, /\.css-data\{color:green\}<\/style><\/head>/);
     assert.doesNotMatch(html, /Cargando…/);
@@ -258,23 +329,23 @@ module.exports = {
   });
 
   it('keeps a page rendered with data a few seconds, as a CDN would', async () => {
-    deployBundle({ label: 'kept' });
+    deployPages({ label: 'kept' });
     const first = await (await page('/status')).text();
     const second = await (await page('/status')).text();
-    assert.match(first, /kept 1 \/status/);
+    assert.match(first, /kept \d+ \/status/);
     assert.equal(second, first);
   });
 
   it("renders a page asked for with a query string with it, where the build's HTML would not match", async () => {
-    deployBundle({ label: 'search' });
+    deployPages({ label: 'search' });
     const html = await (await page('/help?q=env%C3%ADos&categoria=pagos')).text();
-    assert.match(html, /<h1>search \d+ \/help\?q=env%C3%ADos&categoria=pagos<\/h1>/);
+    assert.match(html, /<h1>search \d+ \/help\?q=env%C3%ADos&categoria=pagos \(marco\)<\/h1>/);
     assert.doesNotMatch(html, /Centro de Ayuda/);
     assert.match(await (await page('/help')).text(), /<h1>Centro de Ayuda<\/h1>/);
   });
 
   it("serves the build's HTML, in its loading state, when the page cannot be rendered with its data", async () => {
-    deployBundle({ version: 'fedcba9876543210' });
+    deployPages({ unlinkable: true });
     const html = await (await page('/status')).text();
     assert.match(html, /<h1>Estado del Sistema<\/h1><p role="status">Cargando…<\/p>/);
     assert.equal(dataOf(html), null);
@@ -283,7 +354,7 @@ module.exports = {
   });
 
   it('serves the plain page for a search the render fails on', async () => {
-    deployBundle({ label: 'falla' });
+    deployPages({ label: 'falla' });
     const response = await page('/help?q=caida');
     assert.equal(await response.text(), SHELL_PAGE);
     assert.equal(prerendered(response), 'fallback; reason=render-failed');

@@ -37,8 +37,10 @@ export const DEFAULT_CONTROL_PORT = 3099;
 
 /**
  * On a prerendered page's answer: `rendered` (its HTML is in the page), or `fallback;
- * reason=<why>` (the plain page went out: `render-version` after a shell or shared release the
- * remote was not rendered with, `page-unavailable`, `no-session`, `render-failed`).
+ * reason=<why>` (the plain page went out: `page-unavailable`, the remote's files cannot be had;
+ * `no-session`; `render-failed`, or not in time; `shared-contract`, the remote was built against
+ * another major of shared; `render-version`, the page needs a render and the shell's build has
+ * no frame to render it with).
  */
 export const PRERENDERED_HEADER = 'X-Prerendered';
 

@@ -1,6 +1,22 @@
 // How a journey sees the app take over a page that arrived as HTML (docs/prerendering.md).
 import { expect, type Page } from './fixtures';
 
+/** Each page the remotes prerender (their routes.json), and its main heading. */
+export const PRERENDERED_PAGES: ReadonlyArray<readonly [path: string, heading: string]> = [
+  ['/', 'Crea tu tienda de suscripciones y cobra de forma recurrente'],
+  ['/pricing', 'Paga según crece tu tienda'],
+  ['/help', 'Centro de Ayuda'],
+  ['/docs', 'Documentación'],
+  ['/status', 'Estado del Sistema'],
+  ['/contact', 'Contacto'],
+  ['/privacy', 'Política de Privacidad'],
+  ['/terms', 'Términos y Condiciones'],
+  ['/cookies', 'Política de Cookies'],
+  ['/partners', 'Partners'],
+  ['/tiendas', 'Tiendas'],
+  ['/register', 'Crea tu tienda de suscripciones'],
+];
+
 /** React's words for a page it could not take over as it was (production builds give codes). */
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i;
 

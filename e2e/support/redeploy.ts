@@ -130,8 +130,9 @@ function copyPackage(dir: string, work: string): string {
 }
 
 /**
- * Builds `app` from a copy of its sources with `changes` applied (webpack, production, as its
- * build does) and returns the folder of that build. Against another shared or federation
+ * Builds `app` from a copy of its sources with `changes` applied (webpack, production, then
+ * `platform-prerender` where its build runs it, as its build does) and returns the folder of
+ * that build. Against another shared or federation
  * version, the build configuration and shared are copied beside the app (the configuration reads
  * shared's version from `../shared`, and requires the federation packages from its own
  * node_modules), and the copy's node_modules point at those copies.
@@ -140,7 +141,7 @@ function prepareBuild(
   app: string,
   changes: SourceChange[],
   against: BuildAgainst = {},
-): { args: string[]; cwd: string; env: NodeJS.ProcessEnv; dist: string } {
+): { steps: string[][]; cwd: string; env: NodeJS.ProcessEnv; dist: string } {
   const appDir = path.join(repoRoot, app);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `${app}-next-`));
   const appWork = copyPackage(app, work);
@@ -199,18 +200,23 @@ function prepareBuild(
     fs.writeFileSync(target, original.replace(change.from, change.to));
   }
   const webpackCli = require.resolve('webpack-cli/bin/cli.js', { paths: [appDir] });
-  return {
-    args: [webpackCli, '--mode', 'production'],
-    cwd: appWork,
-    env,
-    dist: path.join(appWork, 'dist'),
+  const steps = [[webpackCli, '--mode', 'production']];
+  // What the app's build runs after webpack: the shell's frame and a remote's prerendered pages.
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    scripts: { build: string };
   };
+  if (scripts.build.includes('platform-prerender')) {
+    steps.push([
+      path.join(appWork, 'node_modules', '@platform', 'build-config', 'prerender-pages.cjs'),
+    ]);
+  }
+  return { steps, cwd: appWork, env, dist: path.join(appWork, 'dist') };
 }
 
 /** Builds `app` with `changes` (see prepareBuild) and returns the folder of that build. */
 function buildChanged(app: string, changes: SourceChange[], against: BuildAgainst = {}): string {
-  const { args, cwd, env, dist } = prepareBuild(app, changes, against);
-  execFileSync(process.execPath, args, { cwd, stdio: 'pipe', env });
+  const { steps, cwd, env, dist } = prepareBuild(app, changes, against);
+  for (const args of steps) execFileSync(process.execPath, args, { cwd, stdio: 'pipe', env });
   return dist;
 }
 
@@ -220,8 +226,10 @@ async function buildChangedAsync(
   changes: SourceChange[],
   against: BuildAgainst = {},
 ): Promise<string> {
-  const { args, cwd, env, dist } = prepareBuild(app, changes, against);
-  await execFileAsync(process.execPath, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  const { steps, cwd, env, dist } = prepareBuild(app, changes, against);
+  for (const args of steps) {
+    await execFileAsync(process.execPath, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+  }
   return dist;
 }
 

@@ -2,25 +2,9 @@
 // (docs/prerendering.md).
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
-import { watchTakeOver } from '../support/hydration';
+import { PRERENDERED_PAGES as PAGES, watchTakeOver } from '../support/hydration';
 import { USERS } from '../support/env';
 import { SystemStatusPage } from '../support/pages/SystemStatusPage';
-
-/** Each prerendered page and its main heading. */
-const PAGES: Array<[path: string, heading: string]> = [
-  ['/', 'Crea tu tienda de suscripciones y cobra de forma recurrente'],
-  ['/pricing', 'Paga según crece tu tienda'],
-  ['/help', 'Centro de Ayuda'],
-  ['/docs', 'Documentación'],
-  ['/status', 'Estado del Sistema'],
-  ['/contact', 'Contacto'],
-  ['/privacy', 'Política de Privacidad'],
-  ['/terms', 'Términos y Condiciones'],
-  ['/cookies', 'Política de Cookies'],
-  ['/partners', 'Partners'],
-  ['/tiendas', 'Tiendas'],
-  ['/register', 'Crea tu tienda de suscripciones'],
-];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,25 +1,30 @@
 // The shell's static hosting puts a prerendered page in its HTML (docs/prerendering.md), as an
-// edge function in front of a CDN would: the shell's `index.html`, with the HTML and styles that
-// the page's remote rendered at its own build (`<remote>/prerendered/<page>.json`, fetched from
-// the remote's origin). A remote redeployed alone is served at once; the shell is not rebuilt.
+// edge function in front of a CDN would: the shell's `index.html`, with the HTML and styles of
+// the page, whose file (`<remote>/prerendered/<page>.json`) is fetched from the origin of the
+// remote that the registry says has the page. A remote released alone is served at once; the
+// shell is not rebuilt.
 //
-// Two kinds of page are rendered here, per request, with the remote's own Node bundle
-// (`<remote>/prerendered/render.cjs`, the one its build rendered with): a page that shows the
-// api's data (its file says `data: true`), rendered with that data, which goes to the browser's
-// cache beside the HTML; and a page asked for with a query string (a search), which the build's
-// HTML would not match. Such renders are kept a few seconds (DATA_TTL_MS), like a CDN's short
-// cache in front of an edge render, and no longer than their bundle: a redeploy renders anew.
-// An older render is served while the next is made (stale-while-revalidate): a visitor waits
-// for the api only on a page nobody asked for lately.
+// The file's HTML was rendered by the remote's build, inside the frame of the shell's sources as
+// they were then. It goes out as it is while the live shell has that frame (equal render
+// versions). Otherwise the page is rendered here, with the live shell's frame (its `render.cjs`)
+// and the remote's pages (`<remote>/prerendered/pages.cjs`, the code its release deployed, as the
+// browser runs the code of its entry), linked as the browser links them
+// (build-config/render-link.cjs). So a shell or shared release serves every page rendered, at
+// once, with no remote built again. Three kinds of page are rendered here anyway:
 //
-// A merchant's page (its file says `session: true`: the dashboard) is rendered here only for a
-// request that carries the merchant's access token in the page cookie, with that token, and is
-// never kept: each request renders it anew, and it goes out marked `personal` (not to be stored).
+// - a page that shows the api's data (its file says `data: true`), rendered with that data,
+//   which goes to the browser's cache beside the HTML;
+// - a page asked for with a query string (a search), which the build's HTML would not match;
+// - a merchant's page (its file says `session: true`: the dashboard), only for a request that
+//   carries the merchant's access token in the page cookie, with that token. It is never kept:
+//   each request renders it anew, and it goes out marked `personal` (not to be stored).
 //
-// The page is used only when it was rendered with the shell's frame as built now (equal render
-// versions); otherwise, or when the remote or the api does not answer in time, the build's HTML
-// goes out (its data parts in their loading state), or the plain `index.html` and the browser
-// renders the page as before.
+// Renders of data and searches are kept a few seconds (DATA_TTL_MS), like a CDN's short cache in
+// front of an edge render; other renders as long as their frame and pages; none longer than
+// either (a release renders anew). An older render is served while the next is made
+// (stale-while-revalidate): a visitor waits for the api only on a page nobody asked for lately.
+// When a page cannot be had in time, it goes out as the build's HTML if that matches the live
+// frame (its data parts in their loading state), or as the plain `index.html`, saying why.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,10 +33,12 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const {
+  FRAME_BUNDLE,
+  PAGES_BUNDLE,
   PRERENDERED_DIR,
-  RENDER_BUNDLE,
   prerenderedFile,
 } = require('../../build-config/prerendered-files.cjs');
+const { ContractMismatch, linkPages, pageModules } = require('../../build-config/render-link.cjs');
 
 /** How long a page waits for its remote's file before going out without it. */
 const FETCH_TIMEOUT_MS = 800;
@@ -39,6 +46,11 @@ const FETCH_TIMEOUT_MS = 800;
 const BUNDLE_TIMEOUT_MS = 5_000;
 /** How long a request waits for a page being rendered here that has no earlier render. */
 const RENDER_WAIT_MS = 800;
+/**
+ * The same, for a page without data after a shell release: the first request renders it (and
+ * may load the frame), and the plain page it would get instead is much slower to show.
+ */
+const FIRST_RENDER_WAIT_MS = 3_000;
 /** A render that takes longer is given up (the api hangs). */
 const RENDER_LIMIT_MS = 10_000;
 /** How long a page rendered here is served as is. */
@@ -173,13 +185,49 @@ export function createPageComposer(
   if (!fs.existsSync(path.join(root, 'render.json'))) return null;
   /** Remote files by URL, revalidated with their ETag on every request. */
   const files = new Map();
-  /** Render bundles by their content's hash, loaded once each. */
+  /** Loaded frames, by their content's hash (once each): { hash, module }. */
   const bundles = new Map();
-  /** Pages rendered here, by remote and URL: { at, page }. */
+  /** The live frame, as last loaded: { key, frame }. */
+  let liveFrame = null;
+  /** Renderers (a frame with a remote's pages linked to it) by both hashes. */
+  const renderers = new Map();
+  /** Pages rendered here, by renderer and URL: { at, ttl, page }. */
   const rendered = new Map();
   /** Renders under way, by the same key: one render per page at a time. */
   const rendering = new Map();
   const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-render-'));
+
+  /** Runs a frame's source once per content: `{ hash, module }`. */
+  function load(source, run) {
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 24);
+    if (!bundles.has(hash)) bundles.set(hash, { hash, module: run(hash) });
+    return bundles.get(hash);
+  }
+
+  /**
+   * The live shell's frame (`render.cjs` beside its `render.json`), `{ hash, module }`, or null
+   * when its build has none (an older shell).
+   */
+  function frameOf(manifest) {
+    const file = path.join(root, FRAME_BUNDLE);
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const key = `${manifest.version} ${stat.size} ${stat.mtimeMs}`;
+    if (liveFrame?.key !== key) {
+      const frame = load(fs.readFileSync(file), (hash) => {
+        // Its own name: Node keeps a module by its file, and a rebuilt frame is another module.
+        const copy = path.join(bundleDir, `frame-${hash}.cjs`);
+        fs.copyFileSync(file, copy);
+        return require(copy);
+      });
+      liveFrame = { key, frame };
+    }
+    return liveFrame.frame;
+  }
 
   /** A remote file (`read` turns its body into the value kept), revalidated with its ETag. */
   async function fetchRemoteFile(url, read, timeout = FETCH_TIMEOUT_MS) {
@@ -205,47 +253,64 @@ export function createPageComposer(
   }
 
   /**
-   * The remote's render bundle, `{ hash, module }`: code from its own origin, as the browser runs
-   * its entry. Revalidated on every request like the pages: a redeploy renders at once.
+   * What renders the pages in `folder` now: the live frame with the remote's pages linked to it,
+   * `{ hash, frame, modules }`, or `{ fallback }` saying why there is none (the shell has no
+   * frame, the remote's pages cannot be had, or they were built against another major of shared).
+   * The pages are revalidated on every request like the page files: a release renders at once.
    */
-  async function fetchBundle(url) {
-    return fetchRemoteFile(
+  async function rendererFor(manifest, folder) {
+    const frame = frameOf(manifest);
+    if (!frame) return { fallback: 'render-version' };
+    const url = new URL(PAGES_BUNDLE, folder).href;
+    const pages = await fetchRemoteFile(
       url,
       async (response) => {
         const source = Buffer.from(await response.arrayBuffer());
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 24);
-        if (!bundles.has(hash)) {
-          const file = path.join(bundleDir, `${hash}.cjs`);
-          fs.writeFileSync(file, source);
-          bundles.set(hash, { hash, module: require(file) });
-        }
-        return bundles.get(hash);
+        return { source, hash: createHash('sha256').update(source).digest('hex').slice(0, 24) };
       },
       BUNDLE_TIMEOUT_MS,
-    );
+    ).catch(() => null);
+    if (!pages) return { fallback: 'page-unavailable' };
+    const key = `${frame.hash} ${pages.hash}`;
+    if (!renderers.has(key)) {
+      let renderer;
+      try {
+        const modules = pageModules(linkPages(pages.source, url, frame.module));
+        renderer = { hash: key, frame: frame.module, modules };
+      } catch (error) {
+        const reason = error instanceof ContractMismatch ? 'shared-contract' : 'render-failed';
+        renderer = { fallback: reason };
+      }
+      renderers.set(key, renderer);
+    }
+    return renderers.get(key);
   }
 
-  /** Keeps a page rendered here, the oldest going first past MAX_RENDERED. */
-  function keep(key, page) {
+  /** Keeps a page rendered here for `ttl` ms, the oldest going first past MAX_RENDERED. */
+  function keep(key, page, ttl) {
     rendered.delete(key);
     if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value);
-    rendered.set(key, { at: Date.now(), page });
+    rendered.set(key, { at: Date.now(), ttl, page });
   }
 
-  /** Renders `url` with `bundle` and keeps it; resolves to null when it fails. */
-  function startRender(key, bundle, remote, url) {
+  /** Renders `url` with `renderer` and keeps it; resolves to null when it fails. */
+  function startRender(key, renderer, remote, url, routes) {
     const under = rendering.get(key);
     if (under) return under;
-    const { pages, renderPage } = bundle.module;
-    const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
     const render = withTimeout(
       Promise.resolve().then(() =>
-        renderPage(url, remote, modules, { withData: true, runtimeConfig: runtimeConfig() }),
+        renderer.frame.renderPage(url, remote, renderer.modules, {
+          withData: true,
+          runtimeConfig: runtimeConfig(),
+          routes,
+        }),
       ),
       RENDER_LIMIT_MS,
     )
       .then((page) => {
-        keep(key, page);
+        // A page with the api's data, or a search, is renewed; the rest is as its code.
+        const renewed = page.asksForData || url.includes('?');
+        keep(key, page, renewed ? DATA_TTL_MS : Number.POSITIVE_INFINITY);
         return page;
       })
       .catch(() => null)
@@ -254,40 +319,37 @@ export function createPageComposer(
     return render;
   }
 
-  /** The render bundle of the remote whose pages are in `folder`, when it renders `version`. */
-  async function bundleFor(folder, version) {
-    const bundle = await fetchBundle(new URL(RENDER_BUNDLE, folder).href).catch(() => null);
-    return bundle && bundle.module.renderVersion === version ? bundle : null;
-  }
-
-  /** The page at `url` rendered by `remote`'s bundle with its data; null if it cannot be now. */
-  async function renderHere(folder, remote, url, version) {
-    const bundle = await bundleFor(folder, version);
-    if (!bundle) return null;
-    const key = `${bundle.hash} ${url}`;
+  /**
+   * The page at `url` of `remote`'s pages in `folder`, rendered here with its data: `{ page }`,
+   * or `{ fallback }` when it cannot be had now.
+   */
+  async function renderHere(manifest, folder, remote, url, routes, firstWait) {
+    const renderer = await rendererFor(manifest, folder);
+    if (renderer.fallback) return renderer;
+    const key = `${renderer.hash} ${url}`;
     const kept = rendered.get(key);
     const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
-    if (age < DATA_TTL_MS) return kept.page;
-    const next = startRender(key, bundle, remote, url);
-    if (age < STALE_TTL_MS) return kept.page;
-    return withTimeout(next, RENDER_WAIT_MS).catch(() => null);
+    if (age < kept?.ttl) return { page: kept.page };
+    const next = startRender(key, renderer, remote, url, routes);
+    if (age < STALE_TTL_MS) return { page: kept.page };
+    const page = await withTimeout(next, firstWait).catch(() => null);
+    return page ? { page } : { fallback: 'render-failed' };
   }
 
   /**
-   * The page at `url` as the merchant whose access token this is sees it, with their data; null
-   * when it cannot be now (the token has expired: the api refuses it; the api is slow).
+   * The page at `url` as the merchant whose access token this is sees it, with their data:
+   * `{ page }`, or `{ fallback }` when it cannot be now (the token has expired: the api refuses
+   * it; the api is slow).
    */
-  async function renderSignedIn(folder, remote, url, version, accessToken, routes, timings) {
+  async function renderSignedIn(manifest, folder, remote, url, accessToken, routes, timings) {
     const asked = performance.now();
-    const bundle = await bundleFor(folder, version);
+    const renderer = await rendererFor(manifest, folder);
     timings.bundle = performance.now() - asked;
-    if (!bundle) return null;
-    const { pages, renderPage } = bundle.module;
-    const modules = Object.fromEntries(pages.map((page) => [page.module, page.load]));
+    if (renderer.fallback) return renderer;
     // Given up after the wait: the render, queued behind other merchants' or under way, stops.
     const signal = AbortSignal.timeout(SIGNED_IN_RENDER_WAIT_MS);
     const render = Promise.resolve().then(() =>
-      renderPage(url, remote, modules, {
+      renderer.frame.renderPage(url, remote, renderer.modules, {
         withData: true,
         runtimeConfig: runtimeConfig(),
         accessToken,
@@ -298,7 +360,8 @@ export function createPageComposer(
     );
     const rendering = performance.now();
     return withTimeout(render, SIGNED_IN_RENDER_WAIT_MS)
-      .catch(() => null)
+      .then((page) => ({ page }))
+      .catch(() => ({ fallback: 'render-failed' }))
       .finally(() => {
         timings.render = performance.now() - rendering;
       });
@@ -310,14 +373,15 @@ export function createPageComposer(
      * @param {string} [search] the query string, with its `?`, or ''
      * @param {string} [cookies] the request's `Cookie` header
      * @returns {Promise<{ html: string, personal: boolean, timings: Record<string, number> } | { fallback: string } | null>}
-     *   `timings`: ms spent on the parts of a merchant's page (its bundle's check, its render);
-     *   `fallback`: a prerendered page that goes out as the plain page, and why (the remote's file
-     *   cannot be had, it was rendered with another frame, no session, its render failed);
+     *   `timings`: ms spent on the parts of a merchant's page (its renderer's check, its render);
+     *   `fallback`: a prerendered page that goes out as the plain page, and why (the remote's
+     *   files cannot be had, no session, its render failed, the remote was built against another
+     *   major of shared, or the page needs a render and the shell has no frame);
      *   null: not a prerendered page
      */
     async compose(pathname, search = '', cookies = '') {
       const timings = {};
-      // Read on every request, like the registry: a redeploy of the shell is seen at once.
+      // Read on every request, like the registry: a release of the shell is seen at once.
       const manifest = readJson(path.join(root, 'render.json'));
       const live = manifest && prerenderedRemote(registry(), pathname);
       if (!live) return null;
@@ -331,9 +395,10 @@ export function createPageComposer(
         return { fallback: 'page-unavailable' };
       }
       if (!page) return { fallback: 'page-unavailable' };
-      // Rendered with another frame than this shell's (a shell or shared release since the
-      // remote's build): the browser renders it.
-      if (page.version !== manifest.version) return { fallback: 'render-version' };
+      const url = `${pathname}${search}`;
+      // The build's HTML is of the live shell's frame (no shell or shared release since the
+      // remote's build): it may go out as it is.
+      const sameFrame = page.version === manifest.version;
 
       let data = null;
       const personal = page.session === true;
@@ -343,26 +408,28 @@ export function createPageComposer(
         const accessToken = cookieValue(cookies, PAGE_SESSION_COOKIE);
         signedInAs = accessToken && subjectOf(accessToken);
         if (!signedInAs) return { fallback: 'no-session' };
-        const url = `${pathname}${search}`;
-        page = await renderSignedIn(
+        const made = await renderSignedIn(
+          manifest,
           folder,
           remote,
           url,
-          manifest.version,
           accessToken,
           routes,
           timings,
         );
-        if (!page) return { fallback: 'render-failed' };
+        if (made.fallback) return made;
+        page = made.page;
         data = page.data;
-      } else if (page.data === true || search) {
-        const here = await renderHere(folder, remote, `${pathname}${search}`, manifest.version);
-        if (here) {
-          page = here;
-          data = here.data;
-        } else if (search) {
-          // The build's HTML is the page without the search: it would not match the browser's.
-          return { fallback: 'render-failed' };
+      } else if (page.data === true || search || !sameFrame) {
+        const wait = page.data === true || search ? RENDER_WAIT_MS : FIRST_RENDER_WAIT_MS;
+        const made = await renderHere(manifest, folder, remote, url, routes, wait);
+        if (made.page) {
+          page = made.page;
+          data = made.page.data;
+        } else if (search || !sameFrame) {
+          // The build's HTML is the page without the search, or in another frame: it would not
+          // match the browser's.
+          return made;
         }
       }
 

@@ -1,9 +1,10 @@
 /**
  * The shell's part of a prerendered page (docs/prerendering.md): the whole tree the browser
- * renders at `url`, frame and page, as HTML and its CSS. A remote's build calls it in Node with
- * its own page modules bundled beside this file (build-config/prerender.cjs), so a remote's
- * redeploy renews its pages without a shell rebuild; the shell's static hosting calls the same
- * bundle for the pages that show the api's data, with that data.
+ * renders at `url`, frame and page, as HTML and its CSS. It is the frame for Node
+ * (build-config/prerender.cjs): a remote's pages, built apart, are linked to it with its copies of
+ * the shared libraries (build-config/render-link.cjs) and passed in as `modules`. A remote's
+ * build renders its pages with the frame of its sources; the shell's static hosting renders with
+ * the live shell's frame, so a shell release and a remote's release each renew the pages at once.
  *
  * The session is not known where the page is rendered: the tree renders in the auth store's
  * initial state ('loading'), which is also what the browser's hydration reads (zustand's server
@@ -50,8 +51,9 @@ export interface RenderOptions {
   /** Aborts when the page is no longer wanted: a merchant's render then gives its turn up. */
   signal?: AbortSignal;
   /**
-   * Every remote's pages as the registry has them now (the static hosting's): a merchant's
-   * menu shows the entries the browser will show. Without it, this bundle's own declarations.
+   * Every remote's pages as the registry has them now (the static hosting's), or as their
+   * sources declare them (a remote's build): the page at `url` is found among them, and a
+   * merchant's menu shows the entries the browser will show.
    */
   routes?: readonly RemoteRoute[];
 }
@@ -83,6 +85,18 @@ function enabledQueries(client: QueryClient): CachedQuery[] {
 }
 
 /**
+ * The page modules of each remote rendered here, as the last render of its pages gave them: the
+ * frame renders the pages of every remote, side by side.
+ */
+const remoteModules = new Map<string, PageModules>();
+
+provideExposedModules(async (name, module) => {
+  const load = remoteModules.get(name)?.[module];
+  if (!load) throw new Error(`${name}/${module} is not among the modules being prerendered`);
+  return load();
+});
+
+/**
  * Renders the page at `url` (a path with its query string), whose remote modules come from
  * `modules`. Each render has its own query cache: renders of visitors' pages may run side by side;
  * a merchant's runs alone.
@@ -106,11 +120,7 @@ async function renderWithData(
   { withData = false, runtimeConfig, routes }: RenderOptions,
 ): Promise<RenderedPage> {
   if (routes) setRemoteRoutes(routes);
-  provideExposedModules(async (name, module) => {
-    const load = name === remote ? modules[module] : undefined;
-    if (!load) throw new Error(`${name}/${module} is not among the modules being prerendered`);
-    return load();
-  });
+  remoteModules.set(remote, modules);
   if (runtimeConfig) setRuntimeConfig(runtimeConfig);
   const AtUrl: ComponentType<{ children: ReactNode }> = ({ children }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
