@@ -113,20 +113,25 @@ function singleAppRegistry() {
   return { schema: 1, updatedAt: '', apps };
 }
 
-/** Builds the single app into `outDir`, with the `registry.json` and `config.json` it reads. */
-function buildSingleApp(outDir) {
-  return new Promise((resolve, reject) => {
+/**
+ * Builds the single app into `outDir`, with the `registry.json`, `platform.json` and
+ * `config.json` it reads.
+ */
+async function buildSingleApp(outDir) {
+  await new Promise((resolve, reject) => {
     webpack(createSingleAppConfig(outDir), (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      fs.writeFileSync(path.join(outDir, 'registry.json'), JSON.stringify(singleAppRegistry()));
-      fs.copyFileSync(
-        path.join(__dirname, 'runtime-config.json'),
-        path.join(outDir, 'config.json'),
-      );
       resolve(undefined);
     });
   });
+  const registry = singleAppRegistry();
+  fs.writeFileSync(path.join(outDir, 'registry.json'), JSON.stringify(registry));
+  // The platform panel (`/plataforma`) reads `/platform.json`, which the shell's host computes at
+  // each request; this build is served as plain files, so the same module writes it once here.
+  const { platformStatus } = await import('../scripts/lib/platform.mjs');
+  fs.writeFileSync(path.join(outDir, 'platform.json'), JSON.stringify(platformStatus(registry)));
+  fs.copyFileSync(path.join(__dirname, 'runtime-config.json'), path.join(outDir, 'config.json'));
 }
 
 module.exports = { buildSingleApp, createSingleAppConfig };

@@ -1,6 +1,7 @@
 // The shell host's `/platform.json` (docs/deploying.md, "The platform panel"): each app's live
 // release, manifest and shared ranges beside the shell's, from the registry at each request.
-// Run by `npm test`.
+// The only tests of how ranges are compared: the panel in the shell shows `/platform.json` as it
+// comes (shell/src/routes/platform/). Run by `npm test`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -57,6 +58,7 @@ describe('the platform status', () => {
     assert.equal(compareRange('^2.0.0', '^1.0.0'), 'major');
     assert.equal(compareRange('^0.5.0', '^0.4.0'), 'major');
     assert.equal(compareRange('*', '^1.0.0'), 'unknown');
+    assert.equal(compareRange('^1.0.0', 'latest'), 'unknown');
     assert.equal(compareRange('^1.0.0', undefined), 'not-in-shell');
   });
 

@@ -416,9 +416,10 @@ function sendRegistry(request, response, file) {
 }
 
 /**
- * The shell's `/platform.json`: the platform panel's registry part (scripts/lib/platform.mjs),
- * computed from the registry at each request, `no-cache`. Served to anyone, like the registry
- * it is made from: it holds nothing `/registry.json` does not.
+ * The shell's `/platform.json`: the platform's status (scripts/lib/platform.mjs), which the
+ * platform panel shows and monitoring reads, computed from the registry at each request,
+ * `no-cache`. Served to anyone, like the registry it is made from: it holds nothing
+ * `/registry.json` does not.
  */
 function sendPlatformStatus(request, response, dir) {
   const body = Buffer.from(`${JSON.stringify(platformStatus(readRegistry(dir)), null, 2)}\n`);

@@ -1,7 +1,9 @@
 // What the shell's host serves at `/platform.json` (docs/deploying.md, "The platform panel"): each
 // app's live release, its manifest and its shared ranges beside the shell's, from the registry.
-// The panel in the shell (shell/src/routes/platform/platform-status.ts) shows the same fields,
-// read the same way, with this tab's load times and errors added.
+// The one place the ranges are compared: the panel in the shell (`/plataforma`,
+// shell/src/routes/platform/) reads this from `/platform.json` and adds only what the host cannot
+// know, this tab's load times and errors, so the panel and a monitor read the same comparison.
+// shell/src/routes/platform/platform-status.ts describes the same fields as types.
 
 /** The shell's name in the registry. */
 const SHELL = 'shell';
@@ -21,8 +23,10 @@ export function majorOf(range) {
 }
 
 /**
- * `same`, `minor` (same major), `major` (another major), `unknown` (differing ranges without a
- * readable major) or `not-in-shell`.
+ * How an app's range stands beside the shell's range for the same module: `same` (the very
+ * range), `minor` (the same major: the app runs with the shell's copy), `major` (another major:
+ * the shell refuses a strict singleton such as `@platform/shared`), `unknown` (differing ranges
+ * whose major cannot be read, `*` or `latest`) or `not-in-shell` (the app brings its own copy).
  * @param {string} range
  * @param {string | undefined} shellRange
  */

@@ -1,65 +1,93 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@platform/shared/testing';
-import type { Registry } from '../../federation/registry';
+import { http, HttpResponse, renderWithProviders, server } from '@platform/shared/testing';
 import { loadFinished, loadStarted, resetRemoteSessions } from '../../federation/load-timings';
 import { PlatformPage } from './PlatformPage';
+import type { PlatformApp, PlatformStatus, SharedRange } from './platform-status';
 
-let mockRegistry: Registry;
-let mockReadDone: () => void = () => undefined;
-jest.mock('../../federation/registry', () => ({
-  currentRegistry: () => mockRegistry,
-  refreshRegistry: jest.fn(
-    () => new Promise<string[]>((resolve) => (mockReadDone = () => resolve([]))),
-  ),
-}));
+const SHELL_SHARED = '^1.0.0';
+const CATALOGUE_MANIFEST =
+  'http://localhost:3003/releases/20261207T203015Z-bbbbbbbb/mf-manifest.json';
 
-const release = (version: string, shared: Record<string, string>, manifest?: string) => ({
+const ranges = (shared: string, match: SharedRange['match']): SharedRange[] => [
+  { name: '@platform/shared', range: shared, shellRange: SHELL_SHARED, match },
+  { name: 'react', range: '^19.3.1', shellRange: '^19.3.1', match: 'same' },
+];
+
+const app = (
+  name: string,
+  version: string,
+  manifest: string | null,
+  shared: SharedRange[],
+  compatible = true,
+): PlatformApp => ({
+  name,
+  kind: name === 'shell' ? 'shell' : 'remote',
   version,
   commit: '3f2a9c1b7d5e4f6a8b9c0d1e2f3a4b5c6d7e8f90',
   builtAt: '2026-12-07T20:30:15.000Z',
   publishedAt: '2026-12-07T20:31:00.000Z',
+  manifest,
   shared,
-  ...(manifest ? { manifest, pages: [] } : {}),
+  compatible,
 });
 
-const CATALOGUE_MANIFEST =
-  'http://localhost:3003/releases/20261207T203015Z-bbbbbbbb/mf-manifest.json';
-
-const registry: Registry = {
+/**
+ * What the shell's host sends as `/platform.json` for a registry where the catalogue was built
+ * against another major of `@platform/shared` (scripts/platform.test.mjs checks how the host
+ * compares the ranges; the panel shows the comparison as it comes).
+ */
+const STATUS: PlatformStatus = {
   schema: 1,
-  updatedAt: '2026-12-07T20:31:00.000Z',
-  apps: {
-    shell: release('20261207T203015Z-aaaaaaaa', { '@platform/shared': '^1.0.0', react: '^19.3.1' }),
-    mfe_catalogue: release(
+  registryUpdatedAt: '2026-12-07T20:31:00.000Z',
+  apps: [
+    app('shell', '20261207T203015Z-aaaaaaaa', null, ranges(SHELL_SHARED, 'same')),
+    app(
+      'mfe_catalogue',
       '20261207T203015Z-bbbbbbbb',
-      { '@platform/shared': '^2.0.0', react: '^19.3.1' },
       CATALOGUE_MANIFEST,
+      ranges('^2.0.0', 'major'),
+      false,
     ),
-    mfe_public: release(
+    app(
+      'mfe_public',
       '20261207T203015Z-cccccccc',
-      { '@platform/shared': '^1.0.0', react: '^19.3.1' },
       'http://localhost:3001/releases/20261207T203015Z-cccccccc/mf-manifest.json',
+      ranges(SHELL_SHARED, 'same'),
     ),
-  },
+  ],
 };
 
-async function openPanel() {
+/** The host answers `/platform.json` with `reply`, once `release()` is called. */
+function servePlatformJson(reply: () => Response) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('/platform.json', async () => {
+      await released;
+      return reply();
+    }),
+  );
+  return { release: () => act(async () => release()) };
+}
+
+async function openPanel(status: PlatformStatus = STATUS) {
+  const host = servePlatformJson(() => HttpResponse.json(status));
   renderWithProviders(<PlatformPage />, { route: '/plataforma' });
   expect(screen.getByRole('heading', { name: 'Plataforma', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('Leyendo el registro de módulos...')).toBeInTheDocument();
-  await act(async () => mockReadDone());
+  await host.release();
+  await screen.findByRole('heading', { name: /^shell/, level: 2 });
 }
 
 const card = (name: RegExp) => within(screen.getByRole('region', { name }));
 
 describe('the platform panel', () => {
   beforeEach(() => {
-    mockRegistry = registry;
     resetRemoteSessions();
   });
 
-  it("shows each app's release, manifest and this tab's load, once the registry is read", async () => {
+  it("shows each app's release, manifest and this tab's load, once the host's status is read", async () => {
     loadStarted('mfe_public', 0, new Date('2026-12-07T20:40:00.000Z'));
     loadFinished('mfe_public', { entry: 'x' }, 1234);
     loadStarted('mfe_catalogue', 0);
@@ -139,10 +167,25 @@ describe('the platform panel', () => {
   });
 
   it('says so when the registry has no remotes', async () => {
-    mockRegistry = { schema: 1, updatedAt: '', apps: { shell: registry.apps.shell! } };
-    await openPanel();
+    await openPanel({ ...STATUS, apps: [STATUS.apps[0]!] });
     expect(
       screen.getByRole('heading', { name: 'El registro no tiene remotos' }),
     ).toBeInTheDocument();
+  });
+
+  it('says so when the status cannot be read, and reads it again on "Reintentar"', async () => {
+    const user = userEvent.setup();
+    const failing = servePlatformJson(() => new HttpResponse(null, { status: 503 }));
+    renderWithProviders(<PlatformPage />, { route: '/plataforma' });
+    await failing.release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error');
+    expect(screen.getByRole('button', { name: 'Copiar diagnóstico' })).toBeDisabled();
+
+    const host = servePlatformJson(() => HttpResponse.json(STATUS));
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByText('Leyendo el registro de módulos...')).toBeInTheDocument();
+    await host.release();
+    expect(await screen.findByRole('heading', { name: /^mfe_catalogue/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

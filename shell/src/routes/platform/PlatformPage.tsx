@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -7,6 +7,7 @@ import {
   Code,
   Container,
   EmptyState,
+  ErrorBox,
   formatDateTime,
   formatNumber,
   Heading,
@@ -19,21 +20,19 @@ import {
   Table,
   Text,
 } from '@platform/shared';
-import { currentRegistry, refreshRegistry, type Registry } from '../../federation/registry';
 import { useRemoteSessions, type RemoteSession } from '../../federation/load-timings';
 import { platformMessages as copy } from './messages';
 import {
   diagnostics,
-  platformStatus,
+  PLATFORM_JSON_URL,
+  readPlatformStatus,
   remoteCount,
   shortCommit,
   type PlatformApp,
+  type PlatformStatus,
   type RangeMatch,
   type SharedRange,
 } from './platform-status';
-
-/** Where the shell's host serves the same data for monitoring (scripts/serve.mjs). */
-export const PLATFORM_JSON_URL = '/platform.json';
 
 /** A time of this session, to the second: loads and errors are seconds apart. */
 const sessionTime = new Intl.DateTimeFormat('es-CL', {
@@ -214,24 +213,30 @@ function AppCard({ app, session }: { app: PlatformApp; session: RemoteSession | 
 }
 
 /**
- * `/plataforma`: the platform team's panel. Each app's live release from the registry (read
- * afresh on opening), its shared ranges beside the shell's, and each remote's load in this tab
- * (federation/load-timings.ts). The registry part is also `/platform.json` (docs/deploying.md).
+ * `/plataforma`: the platform team's panel. Each app's live release and its shared ranges beside
+ * the shell's, as the shell's host computes them from the registry for `/platform.json` (read
+ * afresh on opening, docs/deploying.md), and each remote's load in this tab
+ * (federation/load-timings.ts), which only this browser knows.
  */
 export function PlatformPage() {
-  // Null while the registry is read.
-  const [registry, setRegistry] = useState<Registry | null>(null);
+  // Null while `/platform.json` is read, or when reading it failed.
+  const [status, setStatus] = useState<PlatformStatus | null>(null);
+  const [readFailed, setReadFailed] = useState(false);
+  // Counts the reads asked for: "Reintentar" after a failed one reads again.
+  const [attempt, setAttempt] = useState(0);
   const [copyStatus, setCopyStatus] = useState<'copied' | 'failed' | null>(null);
   const sessions = useRemoteSessions();
 
   useEffect(() => {
     let current = true;
-    void refreshRegistry().finally(() => current && setRegistry(currentRegistry()));
+    readPlatformStatus().then(
+      (read) => current && setStatus(read),
+      () => current && setReadFailed(true),
+    );
     return () => {
       current = false;
     };
-  }, []);
-  const status = useMemo(() => (registry ? platformStatus(registry) : null), [registry]);
+  }, [attempt]);
 
   const copyDiagnostics = async () => {
     if (!status) return;
@@ -266,7 +271,14 @@ export function PlatformPage() {
         {copyStatus === 'copied' && <Text color="fg.success">{copy.copied}</Text>}
         {copyStatus === 'failed' && <Text color="fg.error">{copy.copyFailed}</Text>}
       </Box>
-      {!status ? (
+      {readFailed ? (
+        <ErrorBox
+          onRetry={() => {
+            setReadFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      ) : !status ? (
         <LoadingState label={copy.loading} showLabel />
       ) : (
         <Stack gap={6}>
