@@ -13,7 +13,6 @@ const { libraryTrimsRule } = require('./library-trims-loader.cjs');
 const { DropShadowedShareRuntimePlugin } = require('./drop-shadowed-share-runtime.cjs');
 const { minimizer } = require('./minimizer.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-const { buildInputsHash } = require('./build-inputs.cjs');
 const { exposesOf, releaseDeclarations } = require('./routes.cjs');
 const { renderManifest } = require('./prerender.cjs');
 
@@ -174,11 +173,11 @@ function createAppConfig({ appDir, name, title }) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: 'auto',
+        // Also names the chunk array (`webpackChunk<name>`): one per remote, the same in every
+        // release. Two releases of one remote never run in one page (the shell loads the page
+        // again instead: shell/src/federation/loaded-releases.ts), so a chunk whose code did not
+        // change keeps its name and a returning merchant's cached copy.
         uniqueName: name,
-        // Two releases of one remote can meet in one page: a tab that loaded v2 and is sent to v1
-        // by a rollback loads v1's entry beside v2's. Each build gets its own chunk array, named
-        // after its inputs, or v1's runtime would take v2's chunks for its own (same chunk ids).
-        chunkLoadingGlobal: `webpackChunk_${name}_${buildInputsHash(appDir)}`,
         // The standalone federation runtime is written by the second build of a remote, not this one.
         clean: { keep: (file) => file.startsWith(STANDALONE_FEDERATION_RUNTIME) },
       },

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { selectApps } from '../../scripts/lib/apps.mjs';
 import {
   createRelease,
+  listReleases,
   publishRelease,
   readRegistry,
   releaseDir,
@@ -297,22 +298,26 @@ export function publish(app: string, version: string): void {
 }
 
 /**
- * Runs `fn` with the files of one release of `app` gone, as a host that keeps only the live
- * release would have deleted them (moved aside, out of the releases the hosting knows, and put
- * back afterwards).
+ * Runs `fn` with the files of every release of `app` but the live one gone, as a host that keeps
+ * only the live release would have deleted them (moved aside, out of the releases the hosting
+ * knows, and put back afterwards). A chunk whose code a release did not change keeps its name,
+ * and is still there in the live release: only the files of the tab's release that the live one
+ * does not have are gone.
  */
-export async function withoutReleaseFiles<T>(
-  app: string,
-  version: string,
-  fn: () => Promise<T>,
-): Promise<T> {
-  const folder = releaseDir(appOf(app), version);
-  const aside = path.join(path.dirname(folder), `.removed-${version}`);
-  fs.renameSync(folder, aside);
+export async function withOnlyTheLiveRelease<T>(app: string, fn: () => Promise<T>): Promise<T> {
+  const live = liveVersion(app);
+  const moved = listReleases(appOf(app))
+    .filter((version) => version !== live)
+    .map((version) => {
+      const folder = releaseDir(appOf(app), version);
+      const aside = path.join(path.dirname(folder), `.removed-${version}`);
+      fs.renameSync(folder, aside);
+      return { folder, aside };
+    });
   try {
     return await fn();
   } finally {
-    fs.renameSync(aside, folder);
+    for (const { folder, aside } of moved) fs.renameSync(aside, folder);
   }
 }
 
@@ -400,6 +405,19 @@ export const SHELL_NEXT: SourceChange[] = [
   },
 ];
 
+/**
+ * The business remote's next release: the question asked before unsaved changes to an e-mail
+ * template are left has its own chunk, which this release changes (its stay button says more),
+ * so the previous release's copy of that chunk is not in it.
+ */
+export const BUSINESS_NEXT: SourceChange[] = [
+  {
+    file: 'src/features/email-templates/components/LeaveTemplateDialog.tsx',
+    from: 'cancelLabel={copy.stay}',
+    to: 'cancelLabel={`${copy.stay} la plantilla`}',
+  },
+];
+
 /** What a remote built against the next major of shared is built against. */
 export const SHARED_MAJOR: BuildAgainst = { sharedVersion: '2.0.0' };
 
@@ -412,5 +430,6 @@ export function prepareJourneyReleases(): Promise<void> {
     { app: 'mfe-catalogue', changes: CATALOGUE_NEXT, against: CATALOGUE_NEXT_AGAINST },
     { app: 'mfe-catalogue', changes: [], against: SHARED_MAJOR },
     { app: 'shell', changes: SHELL_NEXT },
+    { app: 'mfe-business', changes: BUSINESS_NEXT },
   ]);
 }

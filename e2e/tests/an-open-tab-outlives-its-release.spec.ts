@@ -4,13 +4,13 @@
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/auth';
 import {
+  BUSINESS_NEXT,
   catalogueNext,
-  liveVersion,
   prepareJourneyReleases,
   releaseWithChanges,
   SHELL_NEXT,
   withRelease,
-  withoutReleaseFiles,
+  withOnlyTheLiveRelease,
 } from '../support/redeploy';
 
 // The catalogue's and the shell's next releases (e2e/support/redeploy.ts), built once for the
@@ -31,10 +31,9 @@ test('a remote page whose release was replaced and removed reloads once and open
   let loads = 0;
   page.on('load', () => (loads += 1));
 
-  const opened = liveVersion('mfe-catalogue');
   await withRelease('mfe-catalogue', catalogueNext(), async () => {
     // The host keeps only the live release: the files of the tab's release are gone.
-    await withoutReleaseFiles('mfe-catalogue', opened, async () => {
+    await withOnlyTheLiveRelease('mfe-catalogue', async () => {
       // The product form's code was never loaded: it was in the removed release.
       await page.getByRole('button', { name: 'Nuevo producto' }).click();
       // The page is loaded again from the live release, at the same address, once, without
@@ -70,5 +69,32 @@ test('a shell page whose release was replaced reloads once, at the same address'
     await expect(page.getByText('Esta dirección ya no existe en la plataforma.')).toBeVisible();
     await expect(page).toHaveURL(/\/facturas-antiguas$/);
     expect(loads).toBe(1);
+  });
+});
+
+test('a merchant typing in an e-mail template while its remote is released keeps the text, and is asked before leaving', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/customization/email-templates');
+  const list = page.getByRole('navigation', { name: 'Plantillas' });
+  await list.getByRole('link', { name: /^Renovación de suscripción/ }).click();
+  const subject = page
+    .getByRole('form', { name: 'Renovación de suscripción' })
+    .getByRole('textbox', { name: 'Asunto' });
+  await subject.fill('Tu suscripción se renueva pronto');
+
+  await withRelease('mfe-business', releaseWithChanges('mfe-business', BUSINESS_NEXT), async () => {
+    // The files of the release the page runs are gone, the question's among them.
+    await withOnlyTheLiveRelease('mfe-business', async () => {
+      await list.getByRole('link', { name: /^Bienvenida/ }).click();
+      const leave = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+      await expect(leave).toBeVisible();
+      // The question of the release the page runs, not the next one's.
+      await leave.getByRole('button', { name: 'Seguir editando', exact: true }).click();
+      await expect(leave).toBeHidden();
+      await expect(subject).toHaveValue('Tu suscripción se renueva pronto');
+      await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   useLocation,
 } from '@platform/shared/core';
 import { loadExposedModule, remoteModuleId } from './exposed-module';
+import { isOtherRelease, noteLoadedRelease } from './loaded-releases';
 import { routeForPath } from '../routing/route-table';
 import { refreshRegistry, registryAge, remoteVersion, resetRemote } from './registry';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
@@ -36,15 +37,6 @@ interface PageEntry {
 
 const pages = new Map<string, PageEntry>();
 
-/**
- * The release of each remote whose entry this tab has run. Another release of the same remote
- * is not loaded beside it: its entry would share the page with the first one's (its container
- * global, its federation instance, scripts the runtime keeps by address), which does not hold up
- * (a tab sent from v1 to v2 and back to v1 waited for v1's entry forever). The page is loaded
- * again at the same address instead, once: the new release is the one it starts with.
- */
-const loadedReleases = new Map<string, string>();
-
 /** A page's key: its module in the remote's live release. */
 const pageId = (remote: string, module: string, version = remoteVersion(remote)) =>
   `${remoteModuleId(remote, module)}@${version ?? ''}`;
@@ -63,7 +55,7 @@ function pageEntry(
       load: () =>
         (loading ??= loadExposedModule(remote, module).then((loaded) => {
           if (loaded) {
-            if (version !== undefined) loadedReleases.set(remote, version);
+            noteLoadedRelease(remote, version);
             return loaded;
           }
           created.failed = true;
@@ -99,8 +91,7 @@ export function preloadRemotePage(path: string): void {
     const route = routeForPath(path);
     if (!route) return;
     // Another release than the one this tab runs: the click loads the page afresh instead.
-    const loaded = loadedReleases.get(route.remote);
-    if (loaded !== undefined && loaded !== remoteVersion(route.remote)) return;
+    if (isOtherRelease(route.remote, remoteVersion(route.remote))) return;
     const id = pageId(route.remote, route.module);
     const existed = pages.has(id);
     const entry = pageEntry(route.remote, route.module);
@@ -185,8 +176,7 @@ function CheckedPage({ remote, module, check, pinKey, onRetry }: CheckedPageProp
   const version = usePinnedVersion(remote, pinKey);
   const id = pageId(remote, module, version);
   useEffect(() => () => forgetFailedPage(id), [id]);
-  const loaded = loadedReleases.get(remote);
-  const otherRelease = version !== undefined && loaded !== undefined && loaded !== version;
+  const otherRelease = isOtherRelease(remote, version);
   useEffect(() => {
     if (otherRelease) reloadPage();
   }, [otherRelease]);

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Grid, useNavigate, useSearchParams } from '@platform/shared';
 import type { EmailTemplate } from '../api/list-email-templates';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { readTemplateSearch, templateSearchParams, type TemplateTab } from '../urls';
 import { TemplateEditor } from './TemplateEditor';
+import LeaveTemplateDialog from './LeaveTemplateDialog';
 import { TemplateList } from './TemplateList';
-
-const LeaveTemplateDialog = lazy(() => import('./LeaveTemplateDialog'));
 
 interface PendingLeave {
   path: string;

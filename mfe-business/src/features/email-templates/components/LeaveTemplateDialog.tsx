@@ -1,6 +1,17 @@
+import { lazy } from 'react';
 import { Text } from '@platform/shared';
-import { ConfirmDialog } from '@platform/shared/overlays';
 import { emailTemplateMessages } from '../messages';
+
+/**
+ * The dialog, from the overlays entry of `@platform/shared`, which the shell provides: loaded at
+ * the first question, from the shell's files. This component itself is in the editor's own code,
+ * already loaded: if this remote is released while the merchant types, and the files of the
+ * release the page runs are gone, the question is still asked, and the text is not lost
+ * (docs/deploying.md).
+ */
+const ConfirmDialog = lazy(() =>
+  import('@platform/shared/overlays').then((overlays) => ({ default: overlays.ConfirmDialog })),
+);
 
 const copy = emailTemplateMessages.leave;
 
@@ -12,7 +23,7 @@ interface LeaveTemplateDialogProps {
 
 /**
  * Asked when a link is followed (another template, another page) while the open template has
- * unsaved changes. Loaded with the overlays on first use.
+ * unsaved changes.
  */
 export default function LeaveTemplateDialog({
   templateName,
