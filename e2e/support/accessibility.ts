@@ -4,15 +4,28 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The origin of `url`, or null for one without (`about:srcdoc`) or none yet (a frame loading). */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Whether a frame of the page is not of the page's origin. `about:blank` and `about:srcdoc`
- * frames count as another origin: a sandboxed one is, and axe's legacy run could not reach it.
+ * Whether a frame of the page is not of the page's origin. A frame without an origin of its own
+ * (`about:blank`, `about:srcdoc`, one still loading) counts as another origin: a sandboxed one
+ * is, and axe's legacy run could not reach it.
  */
 function hasFrameOfAnotherOrigin(page: Page): boolean {
-  const origin = new URL(page.url()).origin;
-  return page
-    .frames()
-    .some((frame) => frame !== page.mainFrame() && new URL(frame.url()).origin !== origin);
+  const origin = originOf(page.url());
+  return page.frames().some((frame) => {
+    if (frame === page.mainFrame()) return false;
+    const frameOrigin = originOf(frame.url());
+    return frameOrigin === null || frameOrigin !== origin;
+  });
 }
 
 /** Whether axe, from an earlier run, is already in every frame of the page. */
