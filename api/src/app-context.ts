@@ -18,6 +18,8 @@ export interface AppContext {
   webOrigins: readonly string[];
   /** The page cookie's Domain (PAGE_COOKIE_DOMAIN), or null for the api's host only. */
   pageCookieDomain: string | null;
+  /** Seconds between two registration codes for one address when asking to resend (60 s). */
+  resendCooldownSeconds: number;
   identity: IdentityProvider;
   uploads: LocalBlobStore;
   /** The card payment provider (the local sandbox by default). */

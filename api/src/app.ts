@@ -33,6 +33,7 @@ import { identityProviderRoutes } from './identity/plugin.ts';
 import type { LoginThrottleLimits } from './identity/login-throttle.ts';
 import { createIdentityProvider } from './identity/provider.ts';
 import { accountPlugin } from './account/plugin.ts';
+import { RESEND_COOLDOWN_SECONDS } from './account/registration-codes.ts';
 import { businessPlugin } from './business/plugin.ts';
 import { cataloguePlugin } from './catalogue/plugin.ts';
 import { commercePlugin } from './commerce/plugin.ts';
@@ -83,6 +84,11 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Failed sign-ins allowed per account and per address (LOGIN_*; default DEFAULT_LOGIN_THROTTLE). */
   loginThrottle?: LoginThrottleLimits;
+  /**
+   * Seconds between two registration codes for one address when asking to resend (default: the
+   * spec's 60; RESEND_COOLDOWN_SECONDS shortens it in development, for the journeys).
+   */
+  resendCooldownSeconds?: number;
   /** The DNS a custom domain's verification asks (default: the machine's resolver; tests: a fake). */
   dns?: DnsResolver;
   /**
@@ -167,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     webOrigins: options.webOrigins,
     pageCookieDomain: options.pageCookieDomain ?? null,
+    resendCooldownSeconds: options.resendCooldownSeconds ?? RESEND_COOLDOWN_SECONDS,
     identity,
     uploads,
     payments: sandbox,

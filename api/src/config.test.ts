@@ -62,4 +62,27 @@ describe('api settings', () => {
       assert.throws(() => readConfig({ TRUSTED_PROXIES: value }), /TRUSTED_PROXIES/, value);
     }
   });
+
+  it('waits 60 s between two registration codes, shorter only in development (the journeys set 0)', () => {
+    assert.equal(readConfig({}).resendCooldownSeconds, 60);
+    assert.equal(readConfig({ API_MODE: 'development' }).resendCooldownSeconds, 60);
+    assert.equal(
+      readConfig({ API_MODE: 'development', RESEND_COOLDOWN_SECONDS: '0' }).resendCooldownSeconds,
+      0,
+    );
+    assert.equal(readConfig({ RESEND_COOLDOWN_SECONDS: '60' }).resendCooldownSeconds, 60);
+    // A production api never shortens the wait the page promises.
+    assert.throws(
+      () => readConfig({ RESEND_COOLDOWN_SECONDS: '0' }),
+      /only be shortened with API_MODE=development/,
+    );
+    // Nor makes it longer than the 60 s the page counts before offering a resend.
+    for (const value of ['-1', '61', '1.5', 'soon']) {
+      assert.throws(
+        () => readConfig({ API_MODE: 'development', RESEND_COOLDOWN_SECONDS: value }),
+        /RESEND_COOLDOWN_SECONDS must be a whole number from 0 to 60/,
+        value,
+      );
+    }
+  });
 });

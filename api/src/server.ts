@@ -37,6 +37,7 @@ export async function openServer(
       checkResponses: config.checkResponses,
       trustedProxies: config.trustedProxies,
       loginThrottle: config.loginThrottle,
+      resendCooldownSeconds: config.resendCooldownSeconds,
       ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
     return { app, db };

@@ -10,12 +10,16 @@ import { DEFAULT_CONTROL_PORT, startControlServer, startStaticServers } from '..
 /**
  * Api settings for journeys: the development mode (the demo users and the /dev routes the
  * journeys use: the outbox, the database fault switch, the public order links), short-lived
- * tokens so silent renewal is exercised.
+ * tokens so silent renewal is exercised, and no wait between two registration codes: the
+ * registration journey fast-forwards the page's 60-second countdown with Playwright's clock, which
+ * cannot move the database's clock the api measures that wait on (the api's own tests prove the
+ * 60 s, and a production api refuses a shorter one).
  */
 export const JOURNEY_API_ENV = {
   API_MODE: 'development',
   SEED_SCALE: process.env.E2E_SEED_SCALE ?? 'demo',
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '60',
+  RESEND_COOLDOWN_SECONDS: '0',
 };
 
 /**

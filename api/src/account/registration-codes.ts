@@ -14,7 +14,10 @@ import { isEmailRegistered } from './users.ts';
 export const CODE_TTL_MINUTES = 10;
 /** Wrong guesses allowed per code; after that only a new code helps. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Seconds between two codes for one address when asking to resend (spec 1 §4.4). */
+/**
+ * Seconds between two codes for one address when asking to resend (spec 1 §4.4): the api's
+ * default; a development api may be given a shorter wait (AppContext.resendCooldownSeconds).
+ */
 export const RESEND_COOLDOWN_SECONDS = REGISTRATION.resendCooldownSeconds;
 /** Codes one address can receive per hour, whatever asked for them (no mail bombing). */
 export const MAX_CODES_PER_HOUR = 5;
@@ -48,11 +51,14 @@ export async function newCode(): Promise<NewCode> {
   return { code, codeHash: await hashPassword(code) };
 }
 
-/** 429 when `email` got too many codes lately; with `cooldown`, also within 60 s of the last one. */
+/**
+ * 429 when `email` got too many codes lately, or when its last code is less than
+ * `cooldownSeconds` old (0: no wait, as registering again asks).
+ */
 export async function assertCanSendCode(
   db: Queryable,
   email: string,
-  { cooldown }: { cooldown: boolean },
+  { cooldownSeconds }: { cooldownSeconds: number },
 ): Promise<void> {
   const { rows } = await db.query<{ lastAgeSeconds: number | null; lastHour: number }>(
     `select extract(epoch from now() - max(created_at))::float8 as "lastAgeSeconds",
@@ -62,8 +68,8 @@ export async function assertCanSendCode(
   );
   const stats = rows[0];
   if (!stats) return;
-  if (cooldown && stats.lastAgeSeconds !== null && stats.lastAgeSeconds < RESEND_COOLDOWN_SECONDS) {
-    const wait = Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - stats.lastAgeSeconds));
+  if (stats.lastAgeSeconds !== null && stats.lastAgeSeconds < cooldownSeconds) {
+    const wait = Math.max(1, Math.ceil(cooldownSeconds - stats.lastAgeSeconds));
     throw new HttpError(429, `Espera ${wait} segundos para solicitar un nuevo código`, {
       retryAfterSeconds: wait,
     });

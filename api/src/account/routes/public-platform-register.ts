@@ -12,7 +12,6 @@ import { EMAIL_TAKEN, isEmailRegistered } from '../users.ts';
 import { SUBDOMAIN_TAKEN } from './private-platform-register.ts';
 import {
   CODE_TTL_MINUTES,
-  RESEND_COOLDOWN_SECONDS,
   assertCanSendCode,
   issueRegistrationCode,
   newCode,
@@ -28,7 +27,10 @@ export const CODE_SENT = 'Te enviamos un código de verificación a tu correo el
  * 6-digit code; the merchant account and its store are created when that code is verified
  * (POST /api/auth/client/verify-code), so an address nobody proved owns nothing.
  */
-export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppContext): void {
+export function registerPublicPlatformRegisterRoute(
+  app: ApiApp,
+  { db, resendCooldownSeconds }: AppContext,
+): void {
   app.route({
     ...accountRoutes.register,
     preHandler: limitRequests(app, {
@@ -46,7 +48,8 @@ export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppCont
       if (await isSubdomainTaken(db, body.subdomain)) {
         throw new HttpError(409, SUBDOMAIN_TAKEN, { fields: { businessName: SUBDOMAIN_TAKEN } });
       }
-      await assertCanSendCode(db, email, { cooldown: false });
+      // Registering again always sends a code (within the hourly cap): no wait.
+      await assertCanSendCode(db, email, { cooldownSeconds: 0 });
 
       const [code, passwordHash] = await Promise.all([newCode(), hashPassword(body.password)]);
       await db.transaction((tx) =>
@@ -67,7 +70,7 @@ export function registerPublicPlatformRegisterRoute(app: ApiApp, { db }: AppCont
         message: CODE_SENT,
         email,
         expiresInSeconds: CODE_TTL_MINUTES * 60,
-        resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+        resendCooldownSeconds,
       });
     },
   });

@@ -9,7 +9,6 @@ import { validate } from '../../http/validation.ts';
 import {
   CODE_TTL_MINUTES,
   NO_PENDING_REGISTRATION,
-  RESEND_COOLDOWN_SECONDS,
   assertCanSendCode,
   issueRegistrationCode,
   newCode,
@@ -34,10 +33,14 @@ export const CODE_RESENT = 'Te enviamos un nuevo código de verificación';
 /**
  * POST /api/auth/send-verification-code {email} → 200 {message, expiresInSeconds,
  * resendCooldownSeconds} — public: 'Reenviar código' (spec 1 §2.6). A new code for the address's
- * pending registration (the older code stops working); 429 within 60 s of the previous code or
- * past 5 codes an hour; 400 when the address has no registration waiting (24 h).
+ * pending registration (the older code stops working); 429 within 60 s of the previous code
+ * (`resendCooldownSeconds`) or past 5 codes an hour; 400 when the address has no registration
+ * waiting (24 h).
  */
-export function registerSendVerificationCodeRoute(app: ApiApp, { db }: AppContext): void {
+export function registerSendVerificationCodeRoute(
+  app: ApiApp,
+  { db, resendCooldownSeconds }: AppContext,
+): void {
   app.route({
     ...accountRoutes.resendCode,
     preHandler: limitRequests(app, {
@@ -52,14 +55,14 @@ export function registerSendVerificationCodeRoute(app: ApiApp, { db }: AppContex
       if (!pending || (await isEmailRegistered(db, email))) {
         throw badRequest(NO_PENDING_REGISTRATION);
       }
-      await assertCanSendCode(db, email, { cooldown: true });
+      await assertCanSendCode(db, email, { cooldownSeconds: resendCooldownSeconds });
 
       const code = await newCode();
       await db.transaction((tx) => issueRegistrationCode(tx, email, pending, code));
       return {
         message: CODE_RESENT,
         expiresInSeconds: CODE_TTL_MINUTES * 60,
-        resendCooldownSeconds: RESEND_COOLDOWN_SECONDS,
+        resendCooldownSeconds,
       };
     },
   });
