@@ -68,7 +68,8 @@ describe('a remote page', () => {
 
     resolve({ default: HelpPage });
     expect(await screen.findByRole('heading', { name: 'Centro de Ayuda' })).toBeInTheDocument();
-    expect(shown).toHaveBeenCalledWith({ path: '/help' });
+    // Said by an effect, once the page is committed: right after the heading, not with it.
+    await waitFor(() => expect(shown).toHaveBeenCalledWith({ path: '/help' }));
     off();
   });
 

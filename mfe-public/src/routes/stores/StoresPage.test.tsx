@@ -75,6 +75,10 @@ const cardNames = (container: HTMLElement) =>
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 
+// The reviews open in a dialog of the overlays entry, loaded on first use: loaded once here, so
+// that the test does not wait on its cold import (seconds in jsdom on a busy machine).
+beforeAll(() => import('@platform/shared/overlays'), 60_000);
+
 describe('StoresPage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());

@@ -6,6 +6,10 @@ import { PasswordSection } from './PasswordSection';
 
 jest.setTimeout(30_000);
 
+// The dialog comes from the overlays entry, loaded on first use: loaded once here, so that the
+// first test does not wait on its cold import (seconds in jsdom on a busy machine).
+beforeAll(() => import('@platform/shared/overlays'), 60_000);
+
 const CHANGE = '/auth/change-password';
 
 async function openDialog() {
