@@ -40,12 +40,15 @@ export async function tabTo(
 ): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    // Rings fade in (the inputs' transition): the check waits for it, briefly.
+    // Rings fade in (the inputs' transition): the check waits for it, briefly. What has the
+    // focus is looked up only while no ring shows, to say so if none comes, not at every press.
     await expect
-      .poll(() => focusRingShown(page), {
-        message: `no focus ring on ${await describeFocus(page)}`,
-        timeout: 2_000,
-      })
+      .poll(
+        async () => (await focusRingShown(page)) || `no focus ring on ${await describeFocus(page)}`,
+        {
+          timeout: 2_000,
+        },
+      )
       .toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }

@@ -99,7 +99,7 @@ async function visit(page: Page, target: string, { inApp = false } = {}): Promis
 }
 
 test('every public page and the login dialog pass axe', async ({ page }) => {
-  // Fifteen pages and the login and reviews dialogs, each checked by axe: 35 to 50 s on 2 cores
+  // Fifteen pages and the login and reviews dialogs, each checked by axe: 30 to 50 s on 2 cores
   // shared with another engineer's builds.
   test.setTimeout(180_000);
   const pages = declaredPages.filter((declared) => declared.access !== 'protected');
@@ -145,7 +145,7 @@ test('every public page and the login dialog pass axe', async ({ page }) => {
 });
 
 test('every page of a signed-in merchant passes axe', async ({ page }) => {
-  // Every protected page of the seven apps and their dialogs: about a minute on 2 cores shared
+  // Every protected page of the seven apps and their dialogs: 45 s to a minute on 2 cores shared
   // with another engineer's builds.
   test.setTimeout(420_000);
   await signInWithModal(page, USERS.demo.email, USERS.demo.password);

@@ -148,9 +148,13 @@ test.describe('a merchant reviews the dashboard', () => {
     const revenueCard = await dashboard.cardNumber('Ingresos');
     const ordersCard = await dashboard.cardNumber('Órdenes');
 
-    // Hold the export a moment so the running state can be seen.
+    // The export is held until its running state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/metrics/reports/revenue/export', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     const report = dashboard.region('Reportes').getByRole('listitem', {
@@ -159,6 +163,7 @@ test.describe('a merchant reviews the dashboard', () => {
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Exportar' }).click();
     await expect(report.getByRole('button', { name: 'Generando...' })).toBeDisabled();
+    release();
     const file = await download;
     expect(file.suggestedFilename()).toBe(
       `reporte-ingresos_${month.startDate}_${month.endDate}.csv`,
